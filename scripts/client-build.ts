@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const clientInputs = [
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  'public',
+  'src/client',
+  'src/shared',
+];
+
+function newestModification(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
+    stats.mtimeMs,
+  );
+}
+
+/** True when dist/client is missing or older than any file the client is built from. */
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return clientInputs.some((input) => newestModification(path.join(root, input)) > builtAt);
+}
+
+/** Builds the client with Vite when it is missing or stale. */
+export function ensureClientBuild(): void {
+  if (!clientBuildIsStale()) return;
+  process.stdout.write('Building the client (dist/client is missing or stale)...\n');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('The client build failed');
+}

@@ -1,0 +1,71 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import helmet from '@fastify/helmet';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { appRouter, type AppRouter } from './router.ts';
+import { registerStaticClient } from './static-client.ts';
+import { createContextFactory } from './trpc.ts';
+
+export type AppDependencies = {
+  config: Config;
+  orm: MikroORM;
+  logger: FastifyBaseLogger;
+};
+
+/** Fastify with its plugins, the tRPC API at /trpc, /healthz and the built client. */
+export async function buildApp({ config, orm, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const https = config.appUrl.protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https,
+  });
+
+  app.addHook('onRequest', (_request, _reply, done) => {
+    RequestContext.create(orm.em, done);
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'health check: database does not answer');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(config),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerStaticClient(app);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'PORT must be a number between 1 and 65535' })
+  .int('PORT must be a number between 1 and 65535')
+  .min(1, 'PORT must be a number between 1 and 65535')
+  .max(65535, 'PORT must be a number between 1 and 65535');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      })
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('.data'),
+  MAIL_DIR: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  APP_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'APP_URL must be an http:// or https:// URL' }).optional(),
+  ),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be one of development, production, test',
+    })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mailDir: string;
+  smtpUrl: string | undefined;
+  appUrl: URL;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; a bad value throws a ConfigError whose message names the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(issue?.message ?? 'Invalid configuration');
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    mailDir: env.MAIL_DIR ?? `${env.DATA_DIR}/mail`,
+    smtpUrl: env.SMTP_URL,
+    appUrl: new URL(env.APP_URL ?? `http://localhost:${env.PORT}`),
+    nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,8 @@
+import { healthRouter } from './features/health/router.ts';
+import { router } from './trpc.ts';
+
+export const appRouter = router({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { ensureClientBuild } from '../../../scripts/client-build.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within 60 s');
+}
+
+/**
+ * Runs the production server as its own process, as `npm start` would: the built
+ * client, a fresh database (a new one on DATABASE_URL's server, or a fresh embedded
+ * cluster), mail written as .eml files into a temporary folder.
+ */
+export default async function setup(project: TestProject) {
+  ensureClientBuild();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-e2e-'));
+  await chmod(workDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const mailDir = path.join(workDir, 'mail');
+
+  let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  if (process.env.DATABASE_URL) {
+    databaseName = `e2e_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${databaseName}"`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: workDir,
+    MAIL_DIR: mailDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    if (databaseName && process.env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists "${databaseName}" with (force)`);
+      await admin.end();
+    }
+    await rm(workDir, { recursive: true, force: true });
+  };
+}

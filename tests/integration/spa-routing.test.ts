@@ -1,0 +1,61 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../../src/server/router.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+describe('serving the client', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each(['/', '/ndis-audits', '/registration-proposal', '/payment', '/crm', '/crm/leads'])(
+    'answers the client route %s with index.html and 200',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown path with index.html and 404, so the client shows its 404 page', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${server.url}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a typed tRPC call through real HTTP', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${server.url}/trpc`, transformer: superjson })],
+    });
+    const answer = await client.health.ping.query();
+    expect(answer.pong).toBe(true);
+    expect(answer.serverTime).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,68 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { ensureClientBuild } from '../../scripts/client-build.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
+import { openDatabase } from '../../src/server/db/orm.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+    runPrefix: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the run: DATABASE_URL's server when set, else a fresh
+ * embedded cluster in a temporary folder. The migrations run once into a template
+ * database; each test file then gets its own copy of it (tests/support/database.ts).
+ */
+export default async function setup(project: TestProject) {
+  ensureClientBuild();
+  const logger = pino({ level: 'warn' });
+  let embedded: EmbeddedDatabase | undefined;
+  let embeddedDir: string | undefined;
+  let adminDatabaseUrl = process.env.DATABASE_URL;
+  if (!adminDatabaseUrl) {
+    embeddedDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-pg-'));
+    // The embedded server runs as the postgres user, which must be able to enter the folder.
+    await chmod(embeddedDir, 0o755);
+    embedded = await startEmbeddedPostgres(embeddedDir, logger);
+    adminDatabaseUrl = embedded.url;
+  }
+
+  const runPrefix = `test_${process.pid}_${Date.now()}`;
+  const templateDatabase = `${runPrefix}_template`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${templateDatabase}"`);
+  await admin.end();
+
+  const templateUrl = new URL(adminDatabaseUrl);
+  templateUrl.pathname = `/${templateDatabase}`;
+  const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: '.data' }, logger);
+  await database.close();
+
+  project.provide('adminDatabaseUrl', adminDatabaseUrl);
+  project.provide('templateDatabase', templateDatabase);
+  project.provide('runPrefix', runPrefix);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminDatabaseUrl });
+    await cleanup.connect();
+    const leftovers = await cleanup.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${runPrefix}_%`],
+    );
+    for (const { datname } of leftovers.rows) {
+      await cleanup.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await cleanup.end();
+    await embedded?.stop();
+    if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
+  };
+}

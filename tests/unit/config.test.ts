@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      mailDir: '.data/mail',
+      smtpUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(config.appUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('derives MAIL_DIR from DATA_DIR and APP_URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/app', PORT: '8080' });
+    expect(config.mailDir).toBe('/var/lib/app/mail');
+    expect(config.appUrl.origin).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a number between 1 and 65535'],
+    [{ PORT: '0' }, 'PORT must be a number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a number between 1 and 65535'],
+    [{ PORT: '30.5' }, 'PORT must be a number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ APP_URL: 'localhost:3000' }, 'APP_URL must be an http:// or https:// URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('rejects %j with a message naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(new ConfigError(message));
+  });
+
+  it('treats empty optional values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', MAIL_DIR: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailDir).toBe('.data/mail');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isClientRoute, publicPaths } from '../../src/shared/routes.ts';
+
+describe('isClientRoute', () => {
+  it('knows every public page of the spec', () => {
+    for (const path of Object.values(publicPaths)) expect(isClientRoute(path)).toBe(true);
+  });
+
+  it('knows /crm and everything below it', () => {
+    expect(isClientRoute('/crm')).toBe(true);
+    expect(isClientRoute('/crm/leads')).toBe(true);
+    expect(isClientRoute('/crm/confirm')).toBe(true);
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(isClientRoute('/ndis-audits/')).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(isClientRoute('/crmx')).toBe(false);
+    expect(isClientRoute('/payments')).toBe(false);
+    expect(isClientRoute('/ndis-audits/extra')).toBe(false);
+    expect(isClientRoute('/wp-admin')).toBe(false);
+  });
+});
