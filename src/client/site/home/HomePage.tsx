@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage.tsx';
+
+export function HomePage() {
+  return <PlaceholderPage title="NDIS Provider Support" />;
+}

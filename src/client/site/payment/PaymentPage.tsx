@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../PlaceholderPage.tsx';
+
+export function PaymentPage() {
+  return <PlaceholderPage title="Payment Checkout" />;
+}
