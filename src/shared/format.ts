@@ -1,0 +1,48 @@
+/** AUD and date formatting in English (Australia), shared by the site and the CRM. */
+
+const wholeDollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarsAndCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$12,500' — for lead values, revenue and prices the spec shows without decimals. */
+export function formatAud(amount: number): string {
+  return wholeDollars.format(amount);
+}
+
+/** '$4,730.00' — for checkout lines, where cents are shown. */
+export function formatAudWithCents(amount: number): string {
+  return dollarsAndCents.format(amount);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** '21 Nov 2026'. Accepts a Date or an ISO date string ('2026-11-21'), read as a calendar date. */
+export function formatDate(value: Date | string): string {
+  const date =
+    typeof value === 'string'
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value)
+      : value;
+  return shortDate.format(date);
+}
+
+/** '21 Nov 2026, 3:05 pm'. */
+export function formatDateTime(value: Date): string {
+  return dateTime.format(value);
+}
