@@ -1,9 +1,15 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerCsrfGuard } from './csrf.ts';
+import { createMailThrottle } from './features/auth/mail-throttle.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createRateLimits } from './rate-limits.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { registerStaticClient } from './static-client.ts';
 import { createContextFactory } from './trpc.ts';
@@ -40,6 +46,10 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     hsts: https,
   });
 
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerCsrfGuard(app, config.appUrl);
+
   app.addHook('onRequest', (_request, _reply, done) => {
     RequestContext.create(orm.em, done);
   });
@@ -58,7 +68,12 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: createContextFactory(config),
+      createContext: createContextFactory({
+        config,
+        mailer: createMailer(config, logger),
+        mailThrottle: createMailThrottle(),
+        rateLimits: createRateLimits(app, config),
+      }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -6,6 +6,12 @@ const port = z.coerce
   .min(1, 'PORT must be a number between 1 and 65535')
   .max(65535, 'PORT must be a number between 1 and 65535');
 
+const positiveCount = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of 1 or more` })
+    .int(`${name} must be a whole number of 1 or more`)
+    .min(1, `${name} must be a whole number of 1 or more`);
+
 const optionalText = z
   .string()
   .trim()
@@ -41,6 +47,8 @@ const environmentSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
+  RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
 });
 
 export type Config = {
@@ -53,6 +61,7 @@ export type Config = {
   appUrl: URL;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  rateLimits: { signInPerMinute: number; signUpPer10Minutes: number };
 };
 
 export class ConfigError extends Error {
@@ -77,5 +86,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appUrl: new URL(env.APP_URL ?? `http://localhost:${env.PORT}`),
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,
+    },
   };
 }

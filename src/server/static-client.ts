@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '../shared/routes.ts';
+import { crmConfirmPath, isClientRoute } from '../shared/routes.ts';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -35,6 +35,8 @@ export async function registerStaticClient(app: FastifyInstance): Promise<void> 
     if (!wantsPage || pathname.startsWith('/trpc') || pathname.startsWith('/assets/') || !indexHtml) {
       return reply.code(404).send({ error: 'Not Found' });
     }
+    // The confirmation link's token sits in the query string: never pass it on in a Referer.
+    if (pathname === crmConfirmPath) reply.header('Referrer-Policy', 'strict-origin');
     return reply
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -1,32 +1,50 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { RequestContext } from '@mikro-orm/core';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
+import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
+import { validateSessionToken, type ValidSession } from './features/auth/sessions.ts';
+import type { MailThrottle } from './features/auth/mail-throttle.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 // ---------------------------------------------------------------- CONTEXT
 
-/** What every procedure may use. Built without HTTP objects, so tests can make one directly. */
+/** What every procedure may use; no HTTP objects, so tests can build one. */
 export type InnerContext = {
   em: EntityManager;
   config: Config;
+  mailer: Mailer;
+  mailThrottle: MailThrottle;
+  /** The signed-in user and their session, or null. */
+  auth: ValidSession | null;
+  cookie: SessionCookie;
+  /** Throws TOO_MANY_REQUESTS when this client has used up the named allowance. */
+  rateLimit: (name: keyof RateLimits) => Promise<void>;
 };
 
-export function createInnerContext(inner: InnerContext): InnerContext {
-  return inner;
-}
+export type ContextDependencies = {
+  config: Config;
+  mailer: Mailer;
+  mailThrottle: MailThrottle;
+  rateLimits: RateLimits;
+};
 
-export function createContextFactory(config: Config) {
-  return ({ req, res }: CreateFastifyContextOptions) => {
-    const em = RequestContext.getEntityManager();
+export function createContextFactory({ config, mailer, mailThrottle, rateLimits }: ContextDependencies) {
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<InnerContext> => {
+    const em = RequestContext.getEntityManager() as EntityManager | undefined;
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
-    return { ...createInnerContext({ em: em as EntityManager, config }), req, res };
+    const cookie = sessionCookie(req, res, config.appUrl);
+    const token = cookie.read();
+    const auth = token ? await validateSessionToken(em, token) : null;
+    if (token && !auth) cookie.clear();
+    if (token && auth?.refreshed) cookie.set(token, auth.session.expiresAt);
+    return { em, config, mailer, mailThrottle, auth, cookie, rateLimit: (name) => rateLimits[name](req) };
   };
 }
-
-export type Context = Awaited<ReturnType<ReturnType<typeof createContextFactory>>>;
 
 // ---------------------------------------------------------- INITIALIZATION
 
@@ -65,4 +83,11 @@ const t = initTRPC.context<InnerContext>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+
+/** Signed-in staff only: UNAUTHORIZED otherwise, and `ctx.user` is never null inside. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
+});
+
 export { TRPCError };

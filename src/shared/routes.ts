@@ -17,3 +17,6 @@ export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return knownPublicPaths.has(path) || path === crmBasePath || path.startsWith(`${crmBasePath}/`);
 }
+
+/** Where the confirmation mail's link lands. */
+export const crmConfirmPath = `${crmBasePath}/confirm`;

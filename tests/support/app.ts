@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app.ts';
@@ -24,10 +27,12 @@ export async function startTestApp(
   options: { env?: Record<string, string>; beforeListen?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-mail-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabase.url,
     APP_URL: 'http://localhost:3000',
+    MAIL_DIR: mailDir,
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
@@ -47,6 +52,7 @@ export async function startTestApp(
     close: async () => {
       await shutdown();
       await testDatabase.drop();
+      await rm(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { timestamps } from './timestamps.ts';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    /** Stored lowercased, so the unique index is case-insensitive. */
+    email: p.string().length(254).unique(),
+    passwordHash: p.text().hidden().lazy(),
+    emailConfirmedAt: p.datetime().nullable(),
+    /** Failed sign-ins since the last success; each one lengthens the wait before the next try. */
+    failedSignIns: p.integer().default(0),
+    signInBlockedUntil: p.datetime().nullable(),
+    ...timestamps(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

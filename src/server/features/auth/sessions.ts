@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Session } from '../../db/entities/session.ts';
+import { type User } from '../../db/entities/user.ts';
+import { constantTimeEqual, generateId, generateSecret, sha256 } from './tokens.ts';
+
+/**
+ * Server-side sessions after the Lucia project's design (lucia-auth/lucia,
+ * code/auth_session.ts): the token `id.secret` lives only in an HttpOnly cookie,
+ * the database keeps the SHA-256 of the secret, compared in constant time.
+ */
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+export const SESSION_INACTIVITY_TIMEOUT = 10 * DAY;
+export const SESSION_ABSOLUTE_LIFETIME = 30 * DAY;
+const ACTIVITY_CHECK_INTERVAL = HOUR;
+
+export type SessionToken = { token: string; expiresAt: Date };
+
+function expiryFrom(now: Date, createdAt: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_INACTIVITY_TIMEOUT, createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME),
+  );
+}
+
+export async function createSession(em: EntityManager, user: User, now = new Date()): Promise<SessionToken> {
+  const id = generateId();
+  const secret = generateSecret();
+  const session = em.create(Session, {
+    id,
+    user,
+    secretHash: sha256(secret),
+    createdAt: now,
+    lastVerifiedAt: now,
+    expiresAt: expiryFrom(now, now),
+  });
+  await em.persist(session).flush();
+  return { token: `${id}.${secret}`, expiresAt: session.expiresAt };
+}
+
+export type ValidSession = { session: Session; user: User; refreshed: boolean };
+
+/**
+ * The session and its (confirmed) user, or null. Sliding expiry: activity moves the
+ * inactivity deadline forward, at most once an hour, never past the absolute lifetime.
+ */
+export async function validateSessionToken(
+  em: EntityManager,
+  token: string,
+  now = new Date(),
+): Promise<ValidSession | null> {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined) return null;
+  const session = await em.findOne(Session, { id }, { populate: ['user'] });
+  if (!session) return null;
+  if (!constantTimeEqual(sha256(secret), session.secretHash)) return null;
+  if (now >= session.expiresAt) {
+    await em.remove(session).flush();
+    return null;
+  }
+  const user = session.user;
+  if (!user.emailConfirmedAt) return null;
+
+  let refreshed = false;
+  if (now.getTime() - session.lastVerifiedAt.getTime() >= ACTIVITY_CHECK_INTERVAL) {
+    session.lastVerifiedAt = now;
+    session.expiresAt = expiryFrom(now, session.createdAt);
+    await em.flush();
+    refreshed = true;
+  }
+  return { session, user, refreshed };
+}
+
+export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
+  await em.nativeDelete(Session, { id: sessionId });
+}

@@ -1,0 +1,45 @@
+import type { OutgoingMail } from './mailer.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], action: { label: string; link: string }): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en-AU"><body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
+${body}
+<p><a href="${escapeHtml(action.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
+<p style="color: #868e96; font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.link)}</p>
+</body></html>`;
+}
+
+export function confirmationMail(to: string, firstName: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Please confirm your email address to finish setting up your CRM account. The link is valid for 24 hours.',
+    'If you did not sign up, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your email for the CRM',
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your email: ${link}\n`,
+    html: layout(paragraphs, { label: 'Confirm email', link }),
+    link,
+  };
+}
+
+export function existingAccountMail(to: string, firstName: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Someone tried to create a CRM account with this email address, but you already have one.',
+    'If it was you, just sign in. If it was not, no action is needed: your account is unchanged.',
+  ];
+  return {
+    to,
+    subject: 'You already have a CRM account',
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${link}\n`,
+    html: layout(paragraphs, { label: 'Sign in', link }),
+    link,
+  };
+}

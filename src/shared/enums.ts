@@ -1,0 +1,100 @@
+/** Every enumeration of the spec, with its display label. Values are the spec's; labels are what people see. */
+
+function labelled<const T extends string>(labels: Record<T, string>) {
+  const values = Object.keys(labels) as [T, ...T[]];
+  return { values, labels, label: (value: T) => labels[value] };
+}
+
+export const leadStatus = labelled({
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  proposal_sent: 'Proposal Sent',
+  negotiation: 'Negotiation',
+  closed_won: 'Closed Won',
+  closed_lost: 'Closed Lost',
+});
+export type LeadStatus = (typeof leadStatus.values)[number];
+
+export const priority = labelled({ low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' });
+export type Priority = (typeof priority.values)[number];
+
+/** All activity types that can be shown; people can choose only the first four. */
+export const activityType = labelled({
+  call: 'Call',
+  email: 'Email',
+  meeting: 'Meeting',
+  note: 'Note',
+  form_submission: 'Form Submission',
+  assignment: 'Assignment',
+});
+export type ActivityType = (typeof activityType.values)[number];
+export const choosableActivityTypes = [
+  'call',
+  'email',
+  'meeting',
+  'note',
+] as const satisfies readonly ActivityType[];
+export type ChoosableActivityType = (typeof choosableActivityTypes)[number];
+
+export const enquiryType = labelled({
+  sales_inquiry: 'Sales Inquiry',
+  service_request: 'Service Request',
+  support_ticket: 'Support Ticket',
+  partnership: 'Partnership',
+  registration: 'Registration',
+  audit_request: 'Audit Request',
+  consultation: 'Consultation',
+  quote_request: 'Quote Request',
+});
+export type EnquiryType = (typeof enquiryType.values)[number];
+
+export const leadSource = labelled({
+  website_form: 'Website Form',
+  phone: 'Phone',
+  email: 'Email',
+  referral: 'Referral',
+  social_media: 'Social Media',
+  other: 'Other',
+});
+export type LeadSource = (typeof leadSource.values)[number];
+
+export const providerType = labelled({
+  new_provider: 'New Provider',
+  existing_seeking_registration: 'Existing, Seeking Registration',
+  registered_seeking_support: 'Registered, Seeking Support',
+});
+export type ProviderType = (typeof providerType.values)[number];
+
+export const supportPackage = labelled({
+  essential: 'Essential',
+  strategic_growth: 'Strategic Growth',
+  premium_partnership: 'Premium Partnership',
+});
+export type SupportPackage = (typeof supportPackage.values)[number];
+
+export const contactRole = labelled({
+  decision_maker: 'Decision Maker',
+  influencer: 'Influencer',
+  champion: 'Champion',
+  gatekeeper: 'Gatekeeper',
+  technical_contact: 'Technical Contact',
+  financial_contact: 'Financial Contact',
+  end_user: 'End User',
+});
+export type ContactRole = (typeof contactRole.values)[number];
+
+export const accountType = labelled({
+  small_business: 'Small Business',
+  enterprise: 'Enterprise',
+  government: 'Government',
+  non_profit: 'Non Profit',
+  startup: 'Startup',
+  individual: 'Individual',
+});
+export type AccountType = (typeof accountType.values)[number];
+
+/** Roles a staff member can hold; the badge shows admin red, manager blue, anything else grey. */
+export const staffRole = labelled({ admin: 'admin', manager: 'manager', staff: 'staff' });
+export type StaffRole = (typeof staffRole.values)[number];
+export const defaultStaffRole: StaffRole = 'staff';

@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../../src/server/db/entities/session.ts';
+import { User } from '../../src/server/db/entities/user.ts';
+import { hashPassword } from '../../src/server/features/auth/passwords.ts';
+import { sha256 } from '../../src/server/features/auth/tokens.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { mailsTo } from '../support/mail.ts';
+
+const PASSWORD = 'Correct-Horse-42';
+
+describe('staff accounts', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({
+      env: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '200', RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '200' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const em = () => server.database.orm.em.fork();
+
+  async function signUpAndConfirm(email: string) {
+    const { client } = createApiClient(server.url);
+    await client.auth.signUp.mutate({ firstName: 'Priya', lastName: 'Nair', email, password: PASSWORD });
+    const [mail] = await mailsTo(server.config.mailDir, email);
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+    await client.auth.confirmEmail.mutate({ token });
+  }
+
+  it('signs up, confirms from the mail link, signs in, works, signs out', async () => {
+    const { client, cookies, lastResponse } = createApiClient(server.url);
+    const answer = await client.auth.signUp.mutate({
+      firstName: 'Priya',
+      lastName: 'Nair',
+      email: 'Priya.Nair@Example.com',
+      password: PASSWORD,
+    });
+    expect(answer).toEqual({ status: 'confirmation_sent' });
+
+    const [mail] = await mailsTo(server.config.mailDir, 'priya.nair@example.com');
+    expect(mail?.subject).toBe('Confirm your email for the CRM');
+    const link = new URL(mail?.link ?? '');
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/crm/confirm');
+    expect(mail?.raw).toContain('Content-Type: text/html');
+    expect(mail?.raw).toContain('Content-Type: text/plain');
+
+    expect(
+      (await rejectionOf(client.auth.signIn.mutate({ email: 'priya.nair@example.com', password: PASSWORD })))
+        .message,
+    ).toBe('Email not confirmed');
+
+    await client.auth.confirmEmail.mutate({ token: link.searchParams.get('token') ?? '' });
+    const me = await client.auth.signIn.mutate({ email: 'PRIYA.NAIR@example.com', password: PASSWORD });
+    expect(me).toMatchObject({
+      email: 'priya.nair@example.com',
+      firstName: 'Priya',
+      lastName: 'Nair',
+      role: 'staff',
+    });
+
+    const setCookie = lastResponse()?.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^session=/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(cookies.has('session')).toBe(true);
+
+    expect(await client.auth.me.query()).toMatchObject({ email: 'priya.nair@example.com', role: 'staff' });
+    expect(await client.auth.updateProfile.mutate({ firstName: 'Priyanka', lastName: 'Nair' })).toMatchObject(
+      {
+        firstName: 'Priyanka',
+      },
+    );
+
+    await client.auth.signOut.mutate();
+    expect(cookies.has('session')).toBe(false);
+    expect(await client.auth.me.query()).toBeNull();
+    const refused = await rejectionOf(client.auth.updateProfile.mutate({ firstName: 'A', lastName: 'B' }));
+    expect(refused.data?.httpStatus).toBe(401);
+  });
+
+  it('keeps only the SHA-256 of the session secret in the database', async () => {
+    await signUpAndConfirm('hash.check@example.com');
+    const { client, cookies } = createApiClient(server.url);
+    await client.auth.signIn.mutate({ email: 'hash.check@example.com', password: PASSWORD });
+    const token = cookies.get('session') ?? '';
+    const [id, secret] = token.split('.');
+    expect(secret?.length).toBeGreaterThanOrEqual(43);
+
+    const rows = await em().execute<Record<string, unknown>[]>('select * from sessions where id = ?', [id]);
+    expect(rows).toHaveLength(1);
+    const row = rows[0] ?? {};
+    expect(Buffer.from(row.secret_hash as Uint8Array).equals(sha256(secret ?? ''))).toBe(true);
+    for (const value of Object.values(row)) expect(String(value)).not.toContain(secret);
+  });
+
+  it('answers a sign-up with an existing email exactly like a new one and sends a notice instead', async () => {
+    const userEm = em();
+    const existing = userEm.create(User, {
+      email: 'already.here@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+      emailConfirmedAt: new Date(),
+    });
+    await userEm.flush();
+
+    const { client } = createApiClient(server.url);
+    const answer = await client.auth.signUp.mutate({
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'Already.Here@example.com',
+      password: 'another-long-password',
+    });
+    expect(answer).toEqual({ status: 'confirmation_sent' });
+    expect(await em().count(User, { email: 'already.here@example.com' })).toBe(1);
+    const [notice] = await mailsTo(server.config.mailDir, 'already.here@example.com');
+    expect(notice?.subject).toBe('You already have a CRM account');
+    expect(existing.id).toBeTruthy();
+  });
+
+  it('refuses a wrong password and an unknown email with the same message', async () => {
+    await signUpAndConfirm('wrong.password@example.com');
+    const { client } = createApiClient(server.url);
+    const wrong = await rejectionOf(
+      client.auth.signIn.mutate({ email: 'wrong.password@example.com', password: 'nope-nope' }),
+    );
+    const unknown = await rejectionOf(
+      client.auth.signIn.mutate({ email: 'nobody@example.com', password: 'nope-nope' }),
+    );
+    expect(wrong.message).toBe('Invalid login credentials');
+    expect(unknown.message).toBe('Invalid login credentials');
+    expect(wrong.data?.httpStatus).toBe(unknown.data?.httpStatus);
+  });
+
+  it('makes an unknown email take about as long as a wrong password', async () => {
+    await signUpAndConfirm('timing@example.com');
+    const { client } = createApiClient(server.url);
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const started = performance.now();
+        await rejectionOf(client.auth.signIn.mutate({ email, password: 'wrong-password' }));
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    // Reset the failure counter between runs so the per-account delay never kicks in.
+    const known: number[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      await em().nativeUpdate(
+        User,
+        { email: 'timing@example.com' },
+        { failedSignIns: 0, signInBlockedUntil: null },
+      );
+      known.push(await median('timing@example.com').catch(() => 0));
+    }
+    const unknown = await median('no-such-user@example.com');
+    const wrongPassword = Math.min(...known);
+    // Without the dummy verification an unknown email answers in a few ms, against tens for argon2.
+    expect(unknown / wrongPassword).toBeGreaterThan(0.5);
+  });
+
+  it('refuses the most common passwords with a field message', async () => {
+    const { client } = createApiClient(server.url);
+    const error = await rejectionOf(
+      client.auth.signUp.mutate({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'common@example.com',
+        password: 'password1',
+      }),
+    );
+    expect(error.data?.httpStatus).toBe(400);
+    expect(error.data?.fieldErrors).toEqual({
+      password: 'This password is too common. Please choose another.',
+    });
+    expect(await em().count(User, { email: 'common@example.com' })).toBe(0);
+  });
+
+  it('validates sign-up fields with the shared schema', async () => {
+    const { client } = createApiClient(server.url);
+    const error = await rejectionOf(
+      client.auth.signUp.mutate({ firstName: ' ', lastName: 'B', email: 'not-an-email', password: '12345' }),
+    );
+    expect(error.data?.fieldErrors).toEqual({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('confirms a link only once, and refuses an expired one', async () => {
+    const { client } = createApiClient(server.url);
+    await client.auth.signUp.mutate({
+      firstName: 'Once',
+      lastName: 'Only',
+      email: 'once@example.com',
+      password: PASSWORD,
+    });
+    const [mail] = await mailsTo(server.config.mailDir, 'once@example.com');
+    const token = new URL(mail?.link ?? '').searchParams.get('token') ?? '';
+    await client.auth.confirmEmail.mutate({ token });
+    const again = await rejectionOf(client.auth.confirmEmail.mutate({ token }));
+    expect(again.message).toBe('This confirmation link is invalid or has expired.');
+
+    await client.auth.signUp.mutate({
+      firstName: 'Late',
+      lastName: 'Comer',
+      email: 'late@example.com',
+      password: PASSWORD,
+    });
+    const [lateMail] = await mailsTo(server.config.mailDir, 'late@example.com');
+    const lateToken = new URL(lateMail?.link ?? '').searchParams.get('token') ?? '';
+    await em().execute(
+      `update email_confirmations set expires_at = now() - interval '1 minute' where email = ?`,
+      ['late@example.com'],
+    );
+    const expired = await rejectionOf(client.auth.confirmEmail.mutate({ token: lateToken }));
+    expect(expired.message).toBe('This confirmation link is invalid or has expired.');
+    expect((await em().findOne(User, { email: 'late@example.com' }))?.emailConfirmedAt).toBeNull();
+  });
+
+  it('rejects an expired session', async () => {
+    await signUpAndConfirm('expiring@example.com');
+    const { client, cookies } = createApiClient(server.url);
+    await client.auth.signIn.mutate({ email: 'expiring@example.com', password: PASSWORD });
+    const id = (cookies.get('session') ?? '').split('.')[0];
+    await em().nativeUpdate(Session, { id }, { expiresAt: new Date(Date.now() - 1000) });
+
+    expect(await client.auth.me.query()).toBeNull();
+    expect(
+      (await rejectionOf(client.auth.updateProfile.mutate({ firstName: 'A', lastName: 'B' }))).data
+        ?.httpStatus,
+    ).toBe(401);
+    expect(await em().count(Session, { id })).toBe(0);
+  });
+
+  it('slides the inactivity deadline forward, but never past the absolute lifetime', async () => {
+    await signUpAndConfirm('sliding@example.com');
+    const { client, cookies } = createApiClient(server.url);
+    await client.auth.signIn.mutate({ email: 'sliding@example.com', password: PASSWORD });
+    const id = (cookies.get('session') ?? '').split('.')[0];
+    const day = 24 * 60 * 60 * 1000;
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await em().nativeUpdate(
+      Session,
+      { id },
+      { lastVerifiedAt: twoHoursAgo, expiresAt: new Date(Date.now() + day) },
+    );
+    await client.auth.me.query();
+    const slid = await em().findOneOrFail(Session, { id });
+    expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + 9.9 * day);
+
+    await em().nativeUpdate(
+      Session,
+      { id },
+      {
+        createdAt: new Date(Date.now() - 29.5 * day),
+        lastVerifiedAt: twoHoursAgo,
+        expiresAt: new Date(Date.now() + day),
+      },
+    );
+    await client.auth.me.query();
+    const capped = await em().findOneOrFail(Session, { id });
+    expect(capped.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 0.5 * day + 1000);
+  });
+
+  it('makes each failed sign-in after the third wait longer, and a success resets the count', async () => {
+    await signUpAndConfirm('slow.down@example.com');
+    const { client } = createApiClient(server.url);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(
+        (
+          await rejectionOf(
+            client.auth.signIn.mutate({ email: 'slow.down@example.com', password: 'bad-guess' }),
+          )
+        ).message,
+      ).toBe('Invalid login credentials');
+    }
+    const blocked = await rejectionOf(
+      client.auth.signIn.mutate({ email: 'slow.down@example.com', password: PASSWORD }),
+    );
+    expect(blocked.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+
+    await em().nativeUpdate(
+      User,
+      { email: 'slow.down@example.com' },
+      { signInBlockedUntil: new Date(Date.now() - 1) },
+    );
+    await client.auth.signIn.mutate({ email: 'slow.down@example.com', password: PASSWORD });
+    expect((await em().findOneOrFail(User, { email: 'slow.down@example.com' })).failedSignIns).toBe(0);
+  });
+
+  it('refuses a mutation from a foreign Origin, or with neither Origin nor Sec-Fetch-Site', async () => {
+    const body = JSON.stringify({ json: { email: 'a@example.com', password: 'whatever' } });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+    expect((await post({ origin: 'http://localhost:3000' })).status).toBe(401);
+  });
+
+  it('sends Referrer-Policy: strict-origin with the confirmation page', async () => {
+    const response = await fetch(`${server.url}/crm/confirm?token=abc`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin');
+  });
+});
+
+describe('rate limits', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({
+      env: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '3', RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '2' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('limits sign-in attempts per IP', async () => {
+    const { client } = createApiClient(server.url);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(
+        (
+          await rejectionOf(
+            client.auth.signIn.mutate({ email: `x${attempt}@example.com`, password: 'whatever' }),
+          )
+        ).message,
+      ).toBe('Invalid login credentials');
+    }
+    const limited = await rejectionOf(
+      client.auth.signIn.mutate({ email: 'x9@example.com', password: 'whatever' }),
+    );
+    expect(limited.data?.httpStatus).toBe(429);
+    expect(limited.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const { client } = createApiClient(server.url);
+    const signUp = (n: number) =>
+      client.auth.signUp.mutate({
+        firstName: 'R',
+        lastName: 'L',
+        email: `limit${n}@example.com`,
+        password: PASSWORD,
+      });
+    await signUp(1);
+    await signUp(2);
+    const limited = await rejectionOf(signUp(3));
+    expect(limited.data?.httpStatus).toBe(429);
+    expect(await server.database.orm.em.fork().count(User, { email: 'limit3@example.com' })).toBe(0);
+  });
+});
