@@ -1,8 +1,10 @@
+import { Account } from './account.ts';
 import { AppMeta } from './app-meta.ts';
+import { Contact } from './contact.ts';
 import { EmailConfirmation } from './email-confirmation.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
-export const entities = [AppMeta, User, Profile, Session, EmailConfirmation];
+export const entities = [AppMeta, User, Profile, Session, EmailConfirmation, Account, Contact];

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { accountType } from '../../../shared/enums.ts';
+import { trigramIndex } from './search-index.ts';
+import { timestamps } from './timestamps.ts';
+import { User } from './user.ts';
+
+/** An organisation (or individual) the consultancy deals with. */
+export const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    name: p.string().length(200),
+    legalName: p.string().length(200).nullable(),
+    businessName: p.string().length(200).nullable(),
+    abn: p.string().length(20).nullable(),
+    taxId: p.string().length(50).nullable(),
+    accountType: p.enum(accountType.values).default('small_business'),
+    parentAccount: () => p.manyToOne(Account).nullable().deleteRule('set null').index(),
+    industry: p.string().length(200).nullable(),
+    website: p.string().length(500).nullable(),
+    /** Shown as 'Alternative Phone' and 'Alternative Email' in the form. */
+    phone: p.string().length(50).nullable(),
+    email: p.string().length(254).nullable(),
+    businessEmail: p.string().length(254).nullable(),
+    businessPhone: p.string().length(50).nullable(),
+    address: p.text().nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(50).nullable(),
+    postcode: p.string().length(10).nullable(),
+    annualRevenue: p.decimal('number').precision(15).scale(2).nullable(),
+    employeeCount: p.integer().nullable(),
+    notes: p.text().nullable(),
+    createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Set by a delete; the row stays so the delete can be undone. */
+    deletedAt: p.datetime().nullable(),
+    ...timestamps(),
+  },
+  indexes: [
+    { properties: ['name'] },
+    trigramIndex('accounts', 'name'),
+    trigramIndex('accounts', 'legal_name'),
+    trigramIndex('accounts', 'business_name'),
+    trigramIndex('accounts', 'industry'),
+  ],
+});
+
+export class Account extends AccountSchema.class {}
+AccountSchema.setClass(Account);

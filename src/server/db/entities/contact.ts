@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { contactRole } from '../../../shared/enums.ts';
+import { Account } from './account.ts';
+import { trigramIndex } from './search-index.ts';
+import { timestamps } from './timestamps.ts';
+import { User } from './user.ts';
+
+/** A person at an account. */
+export const ContactSchema = defineEntity({
+  name: 'Contact',
+  tableName: 'contacts',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    account: () => p.manyToOne(Account).nullable().deleteRule('set null').index(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    email: p.string().length(254).nullable(),
+    personalEmail: p.string().length(254).nullable(),
+    phone: p.string().length(50).nullable(),
+    mobile: p.string().length(50).nullable(),
+    directPhone: p.string().length(50).nullable(),
+    position: p.string().length(200).nullable(),
+    department: p.string().length(200).nullable(),
+    contactRole: p.enum(contactRole.values).default('end_user'),
+    /** 0-100; the spec treats a missing value as 50. */
+    decisionMakerInfluence: p.integer().default(50),
+    linkedinUrl: p.string().length(500).nullable(),
+    isPrimary: p.boolean().default(false),
+    notes: p.text().nullable(),
+    createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Set by a delete; the row stays so the delete can be undone. */
+    deletedAt: p.datetime().nullable(),
+    ...timestamps(),
+  },
+  indexes: [
+    { properties: ['firstName', 'lastName'] },
+    trigramIndex('contacts', 'first_name'),
+    trigramIndex('contacts', 'last_name'),
+    trigramIndex('contacts', 'email'),
+    trigramIndex('contacts', 'position'),
+    trigramIndex('contacts', 'department'),
+  ],
+  uniques: [
+    {
+      // One live contact per email address, compared case-insensitively.
+      name: 'contacts_email_unique',
+      expression:
+        'create unique index "contacts_email_unique" on "contacts" (lower("email")) where "deleted_at" is null and "email" is not null',
+    },
+  ],
+  checks: [
+    {
+      name: 'contacts_influence_range',
+      expression: '(decision_maker_influence >= 0) AND (decision_maker_influence <= 100)',
+    },
+  ],
+});
+
+export class Contact extends ContactSchema.class {}
+ContactSchema.setClass(Contact);
