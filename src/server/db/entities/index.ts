@@ -2,9 +2,25 @@ import { Account } from './account.ts';
 import { AppMeta } from './app-meta.ts';
 import { Contact } from './contact.ts';
 import { EmailConfirmation } from './email-confirmation.ts';
+import { Lead } from './lead.ts';
+import { LeadActivity } from './lead-activity.ts';
+import { LeadAssignment } from './lead-assignment.ts';
+import { Note } from './note.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
-export const entities = [AppMeta, User, Profile, Session, EmailConfirmation, Account, Contact];
+export const entities = [
+  AppMeta,
+  User,
+  Profile,
+  Session,
+  EmailConfirmation,
+  Account,
+  Contact,
+  Lead,
+  LeadActivity,
+  LeadAssignment,
+  Note,
+];

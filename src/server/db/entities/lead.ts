@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import {
+  enquiryType,
+  leadSource,
+  leadStatus,
+  priority,
+  providerType,
+  supportPackage,
+} from '../../../shared/enums.ts';
+import { Account } from './account.ts';
+import { Contact } from './contact.ts';
+import { trigramIndex } from './search-index.ts';
+import { timestamps } from './timestamps.ts';
+import { User } from './user.ts';
+
+const percentage = (column: string) => ({
+  name: `leads_${column}_range`,
+  expression: `(${column} >= 0) AND (${column} <= 100)`,
+});
+
+/** A sales opportunity in its early stage: an enquiry from an account's contact. */
+export const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    account: () => p.manyToOne(Account).index(),
+    contact: () => p.manyToOne(Contact).index(),
+    title: p.string().length(200),
+    enquiryType: p.enum(enquiryType.values).default('sales_inquiry'),
+    source: p.enum(leadSource.values).default('website_form'),
+    status: p.enum(leadStatus.values).default('new'),
+    priority: p.enum(priority.values).default('medium'),
+    description: p.text().nullable(),
+    enquiryDetails: p.text().nullable(),
+    businessImpact: p.text().nullable(),
+    budgetRange: p.string().length(200).nullable(),
+    decisionTimeline: p.string().length(200).nullable(),
+    competitors: p.text().nullable(),
+    nextAction: p.text().nullable(),
+    painPoints: p.array().default([]),
+    providerType: p.enum(providerType.values).nullable(),
+    supportPackage: p.enum(supportPackage.values).nullable(),
+    estimatedValue: p.decimal('number').precision(15).scale(2).nullable(),
+    probability: p.integer().default(20),
+    qualificationScore: p.integer().nullable(),
+    leadScore: p.integer().nullable(),
+    conversionProbability: p.integer().nullable(),
+    expectedCloseDate: p.date().nullable(),
+    followUpDate: p.date().nullable(),
+    lastContactDate: p.date().nullable(),
+    assignedTo: () => p.manyToOne(User).fieldName('assigned_to').nullable().deleteRule('set null'),
+    formData: p.json<Record<string, unknown>>().nullable(),
+    createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Set by a delete; the row stays so the delete can be undone. */
+    deletedAt: p.datetime().nullable(),
+    ...timestamps(),
+  },
+  indexes: [
+    { properties: ['createdAt'] },
+    trigramIndex('leads', 'title'),
+    trigramIndex('leads', 'description'),
+  ],
+  checks: [
+    percentage('probability'),
+    percentage('qualification_score'),
+    percentage('lead_score'),
+    percentage('conversion_probability'),
+  ],
+});
+
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);
