@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by the CRM's record forms and procedures. Each accepts what a
+ * form holds (text, '' for an empty field, a number input's number or text) and gives
+ * what the database stores: empty optional values become null.
+ */
+
+function emptyToNull(value: string | null | undefined): string | null {
+  return value ? value : null;
+}
+
+/** A required line of text, trimmed. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text, trimmed; empty is null. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform(emptyToNull);
+}
+
+/** An optional email address, trimmed; empty is null. */
+export function optionalEmail(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(254, `${label} must be at most 254 characters`)
+    .nullish()
+    .transform(emptyToNull)
+    .pipe(z.email(`Please enter a valid email address for ${label.toLowerCase()}`).nullable());
+}
+
+/** The id of a related record chosen in a selector; empty is null. */
+export function optionalId(label: string) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform(emptyToNull)
+    .pipe(z.uuid(`Please choose a valid ${label.toLowerCase()}`).nullable());
+}
+
+type NumberRules = { label: string; max: number; integer?: boolean };
+
+/** An optional number >= 0 from a number input (number, or text while typing); empty is null. */
+export function optionalNumber({ label, max, integer = false }: NumberRules) {
+  const number = z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`);
+  return z
+    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .nullish()
+    .transform((value) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === 'number') return value;
+      const text = value.trim().replace(/,/g, '');
+      return text === '' ? null : Number(text);
+    })
+    .pipe((integer ? number.int(`${label} must be a whole number`) : number).nullable());
+}
+
+/** A record's id, for byId, update, delete and restore. */
+export const recordIdSchema = z.object({ id: z.uuid('Invalid id') });
+
+/** Paging shared by the record lists: 1-based page numbers, a bounded page size. */
+export const pagingFields = {
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(24),
+};
+
+/** A page of a list, with the total so the client can show page numbers. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
