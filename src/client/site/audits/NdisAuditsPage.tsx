@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '../PlaceholderPage.tsx';
+import { Box, Container, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
+import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
+import { PageHero } from '../layout/PageHero.tsx';
+import { AuditsGuide } from './AuditsGuide.tsx';
+import { defaultAuditTab, parseAuditTab } from './auditTabs.ts';
 
 export function NdisAuditsPage() {
-  return <PlaceholderPage title="NDIS Audits &amp; Registration Groups" />;
+  usePageMeta(
+    'NDIS Audits & Registration Groups',
+    'How NDIS verification and certification audits work, which audit your registration groups need, and the NDIS Practice Standards modules you are assessed against.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAuditTab(searchParams.get('tab'));
+
+  function selectTab(value: string | null) {
+    const next = parseAuditTab(value);
+    setSearchParams(next === defaultAuditTab ? {} : { tab: next }, { replace: true });
+  }
+
+  return (
+    <Box component="main">
+      <PageHero
+        title="NDIS Audits & Registration Groups"
+        lead="Understand the audit your organisation needs, the registration groups that decide it, and the practice standards your auditor will assess you against."
+      />
+      <Container size="lg" py={{ base: 32, sm: 48 }}>
+        <Tabs value={tab} onChange={selectTab}>
+          <Tabs.List mb="xl">
+            <Tabs.Tab value="audits">NDIS Audits</Tabs.Tab>
+            <Tabs.Tab value="registration-groups">Registration Groups</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="audits">
+            <AuditsGuide />
+          </Tabs.Panel>
+          <Tabs.Panel value="registration-groups">
+            <RegistrationGroupGuide />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </Box>
+  );
 }

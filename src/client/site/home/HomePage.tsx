@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../PlaceholderPage.tsx';
+import { Box } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { ContactSection } from './ContactSection.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { packageEnquiryMessage } from './packageEnquiry.ts';
+import { ServicesSection } from './ServicesSection.tsx';
+import { TestimonialsSection } from './TestimonialsSection.tsx';
+
+/**
+ * Sends a contact-form message. The server's `intake.createLeadFromForm` does not exist
+ * yet, so every message fails: the visitor sees the failure toast and keeps the entries.
+ */
+function sendContactMessage(): Promise<void> {
+  return Promise.reject(new Error('The contact service is not available yet'));
+}
 
 export function HomePage() {
-  return <PlaceholderPage title="NDIS Provider Support" />;
+  usePageMeta(
+    'NDIS Registration, Audits & Compliance',
+    'NDIS registration, verification and certification audit preparation, and ongoing compliance support for disability service providers across Australia.',
+  );
+  const [searchParams] = useSearchParams();
+
+  return (
+    <Box component="main">
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <TestimonialsSection />
+      <ContactSection>
+        <ContactForm
+          onSubmit={sendContactMessage}
+          initialMessage={packageEnquiryMessage(searchParams.get('package'))}
+        />
+      </ContactSection>
+    </Box>
+  );
 }

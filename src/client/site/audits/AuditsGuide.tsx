@@ -1,0 +1,28 @@
+import { Stack } from '@mantine/core';
+import { GuideHelpPrompt } from '../guides/GuideHelpPrompt.tsx';
+import { GuideSection } from '../guides/GuideSection.tsx';
+import { AuditTypes } from './AuditTypes.tsx';
+import { CommissionResources } from './CommissionResources.tsx';
+import { PathwayGuide } from './PathwayGuide.tsx';
+import { PracticeStandards } from './PracticeStandards.tsx';
+
+/** The NDIS Audits tab: audit types, the pathway guide, practice standards and the regulator's pages. */
+export function AuditsGuide() {
+  return (
+    <Stack gap={48}>
+      <GuideSection title="Verification and certification audits">
+        <AuditTypes />
+      </GuideSection>
+      <GuideSection title="Which audit pathway applies to you?">
+        <PathwayGuide />
+      </GuideSection>
+      <GuideSection title="NDIS Practice Standards and modules">
+        <PracticeStandards />
+      </GuideSection>
+      <GuideSection title="Official resources">
+        <CommissionResources />
+      </GuideSection>
+      <GuideHelpPrompt />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { contactDetails } from '../../../shared/catalog/site.ts';
+import { homeSectionPath } from '../layout/homeSections.ts';
+
+/** The 'Need Help or Guidance?' prompt that ends a guide, pointing to the contact form. */
+export function GuideHelpPrompt() {
+  return (
+    <Paper bg="blue.0" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Title order={2} fz={{ base: 24, sm: 28 }} mb="xs">
+        Need Help or Guidance?
+      </Title>
+      <Text mb="lg" maw={640}>
+        Not sure which registration groups fit your services, or which modules you will be audited against?
+        Our consultants can map your supports to the right groups in a free consultation.
+      </Text>
+      <Group>
+        <Button component={Link} to={homeSectionPath('contact')}>
+          Contact our team
+        </Button>
+        <Button component="a" href={`tel:${contactDetails.phone.replaceAll(' ', '')}`} variant="default">
+          Call {contactDetails.phone}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

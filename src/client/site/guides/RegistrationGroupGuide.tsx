@@ -1,0 +1,30 @@
+import { Stack, Text } from '@mantine/core';
+import { CoreAndSupplementaryModules } from './CoreAndSupplementaryModules.tsx';
+import { GuideHelpPrompt } from './GuideHelpPrompt.tsx';
+import { GuideSection } from './GuideSection.tsx';
+import { RegistrationGroupTable } from './RegistrationGroupTable.tsx';
+import { WhyRegistrationGroupsMatter } from './WhyRegistrationGroupsMatter.tsx';
+
+/** The registration groups guide: on /registration-groups and in the Registration Groups tab of /ndis-audits. */
+export function RegistrationGroupGuide() {
+  return (
+    <Stack gap={48}>
+      <Stack gap="md">
+        <Text size="lg">
+          Every support a registered NDIS provider delivers belongs to a registration group. When you apply
+          for registration you choose the groups that match your services, and those groups decide the type of
+          audit you need and the NDIS Practice Standards you are assessed against.
+        </Text>
+        <WhyRegistrationGroupsMatter />
+      </Stack>
+      <GuideSection title="Registration groups and their audit type">
+        <Text c="gray.7">The most common registration groups, with the type of audit each one requires.</Text>
+        <RegistrationGroupTable />
+      </GuideSection>
+      <GuideSection title="Core vs Supplementary Modules">
+        <CoreAndSupplementaryModules />
+      </GuideSection>
+      <GuideHelpPrompt />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Accordion, List, Text } from '@mantine/core';
+
+/** The collapsible 'Why Registration Groups Matter' explainer. */
+export function WhyRegistrationGroupsMatter() {
+  return (
+    <Accordion variant="separated" radius="md" order={3}>
+      <Accordion.Item value="why-registration-groups-matter">
+        <Accordion.Control>Why Registration Groups Matter</Accordion.Control>
+        <Accordion.Panel>
+          <Text mb="sm">
+            The registration groups you apply for shape your whole registration. Choosing them carefully saves
+            time and money and avoids delays with the NDIS Commission.
+          </Text>
+          <List spacing="xs">
+            <List.Item>They define which supports you may deliver as a registered provider.</List.Item>
+            <List.Item>
+              They decide your audit type: a verification audit for lower-risk groups, a certification audit
+              for higher-risk groups.
+            </List.Item>
+            <List.Item>
+              They determine which NDIS Practice Standards modules your auditor assesses you against.
+            </List.Item>
+            <List.Item>
+              They drive the cost and length of your audit, and the evidence you need to prepare.
+            </List.Item>
+          </List>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { intakeSubmissionSchema, type IntakeSubmission } from '../../../shared/schemas/intake.ts';
+
+type ContactFormProps = {
+  /** Sends the message; a rejection shows the failure toast and keeps what the visitor typed. */
+  onSubmit: (submission: IntakeSubmission) => Promise<void>;
+  /** Prefills the message, e.g. with the package the visitor chose. */
+  initialMessage?: string;
+};
+
+const emptyForm = { name: '', email: '', phone: '', company: '', message: '', website: '' };
+
+export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps) {
+  const form = useForm({
+    initialValues: { ...emptyForm, message: initialMessage },
+    validate: schemaResolver(intakeSubmissionSchema, { sync: true }),
+    transformValues: (values) => intakeSubmissionSchema.parse(values),
+    enhanceGetInputProps: ({ form }) => ({ disabled: form.submitting }),
+  });
+
+  async function send(submission: IntakeSubmission) {
+    try {
+      await onSubmit(submission);
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: 'There was an error sending your message. Please try again.',
+      });
+      return;
+    }
+    notifications.show({ color: 'green', message: "Message sent successfully! We'll get back to you soon." });
+    form.setInitialValues(emptyForm);
+    form.reset();
+  }
+
+  function focusFirstError(errors: typeof form.errors) {
+    const [firstPath] = Object.keys(errors);
+    if (firstPath) form.getInputNode(firstPath)?.focus();
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(send, focusFirstError)} noValidate aria-label="Contact form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label="Company (optional)"
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+          />
+        </SimpleGrid>
+        <Textarea label="Message" required rows={5} {...form.getInputProps('message')} />
+        <Box aria-hidden pos="absolute" left={-10000} w={1} h={1} style={{ overflow: 'hidden' }}>
+          <TextInput label="Website" tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
+        </Box>
+        <Button type="submit" size="md" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          {form.submitting ? 'Sending...' : 'Send message'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'react-router-dom';
+import { crmBasePath, publicPaths } from '../../../shared/routes.ts';
+import { BrandLink } from './BrandLink.tsx';
+import { homeSectionPath, navigationSections } from './homeSections.ts';
+import { MobileNavDrawer } from './MobileNavDrawer.tsx';
+import { ServicesMenu } from './ServicesMenu.tsx';
+
+/** Height of the sticky navigation bar; sections scrolled to leave this much room above them. */
+export const siteHeaderHeight = 64;
+
+export function SiteHeader() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const onAuditsPage = pathname === publicPaths.ndisAudits;
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      h={siteHeaderHeight}
+      bg="white"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <BrandLink />
+          <Box component="nav" aria-label="Main" visibleFrom="sm">
+            <Group gap={4} wrap="nowrap">
+              <Button
+                component={Link}
+                to={publicPaths.ndisAudits}
+                variant={onAuditsPage ? 'light' : 'subtle'}
+                color={onAuditsPage ? 'blue' : 'dark'}
+                aria-current={onAuditsPage ? 'page' : undefined}
+              >
+                NDIS Audits
+              </Button>
+              <ServicesMenu />
+              {navigationSections.map((section) => (
+                <Button
+                  key={section.id}
+                  component={Link}
+                  to={homeSectionPath(section.id)}
+                  variant="subtle"
+                  color="dark"
+                >
+                  {section.label}
+                </Button>
+              ))}
+              <Button component={Link} to={crmBasePath} ml="xs">
+                CRM Login
+              </Button>
+            </Group>
+          </Box>
+          <Burger
+            hiddenFrom="sm"
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
+      </Container>
+      <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+    </Box>
+  );
+}

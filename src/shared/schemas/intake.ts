@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The landing page's contact form. The server's `intake.createLeadFromForm` validates the same fields. */
+export const intakeFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Please keep your name under 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address')
+    .pipe(
+      z
+        .email('Please enter a valid email address')
+        .max(254, 'Please keep your email address under 254 characters'),
+    ),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your phone number')
+    .regex(/^\+?[\d\s()-]{6,20}$/, 'Please enter a valid phone number'),
+  company: z.string().trim().max(150, 'Please keep your company name under 150 characters').optional(),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(5000, 'Please keep your message under 5,000 characters'),
+});
+
+export type IntakeForm = z.output<typeof intakeFormSchema>;
+
+/**
+ * The form's fields plus `website`, a honeypot that people never see: a submission
+ * with it filled in comes from a bot and should be dropped without creating a lead.
+ */
+export const intakeSubmissionSchema = intakeFormSchema.extend({
+  website: z.string().max(200),
+});
+
+export type IntakeSubmission = z.output<typeof intakeSubmissionSchema>;
