@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { accountType } from '../enums.ts';
+import {
+  optionalEmail,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  pagingFields,
+  recordIdSchema,
+  requiredText,
+} from './fields.ts';
+
+/** What the account form sends and `accounts.create` takes; `accounts.update` adds the id. */
+export const accountInputSchema = z.object({
+  name: requiredText('Display name', 200),
+  accountType: z.enum(accountType.values, { error: 'Please choose an account type' }),
+  legalName: optionalText('Legal name', 200),
+  businessName: optionalText('Business name', 200),
+  abn: optionalText('ABN', 20),
+  taxId: optionalText('Tax ID', 50),
+  parentAccountId: optionalId('Parent account'),
+  industry: optionalText('Industry', 200),
+  website: optionalText('Website', 500),
+  businessEmail: optionalEmail('Business email'),
+  businessPhone: optionalText('Business phone', 50),
+  /** Shown as 'Alternative Phone'. */
+  phone: optionalText('Alternative phone', 50),
+  /** Shown as 'Alternative Email'. */
+  email: optionalEmail('Alternative email'),
+  annualRevenue: optionalNumber({ label: 'Annual revenue', max: 9_999_999_999_999 }),
+  employeeCount: optionalNumber({ label: 'Employee count', max: 2_147_483_647, integer: true }),
+  address: optionalText('Address', 1000),
+  city: optionalText('City', 100),
+  state: optionalText('State', 50),
+  postcode: optionalText('Postcode', 10),
+  notes: optionalText('Notes', 10_000),
+});
+export type AccountInput = z.input<typeof accountInputSchema>;
+export type AccountValues = z.output<typeof accountInputSchema>;
+
+export const accountUpdateSchema = accountInputSchema.extend(recordIdSchema.shape);
+
+export const accountSorts = { name: 'Name', newest: 'Newest first' } as const;
+export type AccountSort = keyof typeof accountSorts;
+
+/** Search matches name, legal name, business name and industry, ignoring case. */
+export const accountListSchema = z.object({
+  ...pagingFields,
+  sort: z.enum(['name', 'newest'] satisfies AccountSort[]).default('name'),
+});
+export type AccountListInput = z.input<typeof accountListSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { contactRole } from '../enums.ts';
+import {
+  optionalEmail,
+  optionalId,
+  optionalText,
+  pagingFields,
+  recordIdSchema,
+  requiredText,
+} from './fields.ts';
+
+export const INFLUENCE_STEP = 5;
+export const DEFAULT_INFLUENCE = 50;
+
+/** What the contact form sends and `contacts.create` takes; `contacts.update` adds the id. */
+export const contactInputSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  /** Labelled required in the form, as the spec has it, but a contact may have no account. */
+  accountId: optionalId('Account'),
+  email: optionalEmail('Email'),
+  personalEmail: optionalEmail('Personal email'),
+  phone: optionalText('Phone', 50),
+  mobile: optionalText('Mobile', 50),
+  directPhone: optionalText('Direct phone', 50),
+  position: optionalText('Position', 200),
+  department: optionalText('Department', 200),
+  contactRole: z.enum(contactRole.values, { error: 'Please choose a contact role' }).default('end_user'),
+  decisionMakerInfluence: z
+    .number({ error: 'Decision maker influence must be a number' })
+    .int('Decision maker influence must be a whole number')
+    .min(0, 'Decision maker influence must be between 0 and 100')
+    .max(100, 'Decision maker influence must be between 0 and 100')
+    .multipleOf(INFLUENCE_STEP, `Decision maker influence moves in steps of ${INFLUENCE_STEP}`)
+    .default(DEFAULT_INFLUENCE),
+  linkedinUrl: optionalText('LinkedIn URL', 500),
+  isPrimary: z.boolean().default(false),
+  notes: optionalText('Notes', 10_000),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactValues = z.output<typeof contactInputSchema>;
+
+export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shape);
+
+export const contactSorts = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  newest: 'Newest first',
+} as const;
+export type ContactSort = keyof typeof contactSorts;
+
+/**
+ * Search matches first name, last name, email, position, department and account name,
+ * ignoring case. By default only contacts with a (live) account are listed, as the spec's
+ * inner join does; `withoutAccount` lists the others, so no contact is ever out of reach.
+ */
+export const contactListSchema = z.object({
+  ...pagingFields,
+  sort: z.enum(['firstName', 'lastName', 'newest'] satisfies ContactSort[]).default('firstName'),
+  withoutAccount: z.boolean().default(false),
+});
+export type ContactListInput = z.input<typeof contactListSchema>;
+
+export const contactsByAccountSchema = z.object({ accountId: z.uuid('Invalid account id') });
