@@ -40,3 +40,17 @@ export const intakeSubmissionSchema = intakeFormSchema.extend({
 });
 
 export type IntakeSubmission = z.output<typeof intakeSubmissionSchema>;
+
+/** What the page sends to `intake.createLeadFromForm`: the spec's {formType, formData} plus spam checks. */
+export const intakeRequestSchema = z.object({
+  formType: z.literal('contact'),
+  formData: intakeFormSchema.extend({
+    submittedAt: z.iso.datetime({ offset: true, error: 'submittedAt must be an ISO date-time' }),
+  }),
+  /** The honeypot's value; people leave it empty. */
+  website: z.string().max(200).default(''),
+  /** The signed render time from `intake.formToken`. */
+  formToken: z.string().max(200),
+});
+
+export type IntakeRequest = z.output<typeof intakeRequestSchema>;

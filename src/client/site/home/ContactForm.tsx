@@ -44,24 +44,39 @@ export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps)
     <form onSubmit={form.onSubmit(send, focusFirstError)} noValidate aria-label="Contact form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Name" required autoComplete="name" name="name" {...form.getInputProps('name')} />
           <TextInput
             label="Email"
             type="email"
             required
             autoComplete="email"
+            name="email"
             {...form.getInputProps('email')}
           />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            name="phone"
+            {...form.getInputProps('phone')}
+          />
           <TextInput
             label="Company (optional)"
             autoComplete="organization"
+            name="company"
             {...form.getInputProps('company')}
           />
         </SimpleGrid>
-        <Textarea label="Message" required rows={5} {...form.getInputProps('message')} />
+        <Textarea label="Message" required rows={5} name="message" {...form.getInputProps('message')} />
         <Box aria-hidden pos="absolute" left={-10000} w={1} h={1} style={{ overflow: 'hidden' }}>
-          <TextInput label="Website" tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
+          <TextInput
+            label="Website"
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            {...form.getInputProps('website')}
+          />
         </Box>
         <Button type="submit" size="md" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {form.submitting ? 'Sending...' : 'Send message'}

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/** Where the top of a landing-page section sits in the viewport, once smooth scrolling has settled. */
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    if (!section) throw new Error(`No section #${sectionId}`);
+    return Math.round(section.getBoundingClientRect().top);
+  }, id);
+}
+
+/** The section has scrolled to just below the sticky navigation bar. */
+async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  await expect.poll(() => sectionTop(page, id), { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => sectionTop(page, id), { timeout: 5_000 }).toBeLessThanOrEqual(80);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+}
+
+describe('site navigation in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('links from another page to a landing-page section and scrolls to it', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto('/ndis-audits');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/#contact');
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
+    await expectScrolledTo(page, 'contact');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls between sections on the landing page, also when the same link is followed again', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Testimonials' }).click();
+    await page.waitForURL((url) => url.hash === '#testimonials');
+    await expectScrolledTo(page, 'testimonials');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nav.getByRole('link', { name: 'Testimonials' }).click();
+    await expectScrolledTo(page, 'testimonials');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL((url) => url.hash === '#about');
+    await expectScrolledTo(page, 'about');
+    await context.close();
+  });
+
+  it('lands on a section when the page is opened with its hash', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/#contact');
+    await expectScrolledTo(page, 'contact');
+    await context.close();
+  });
+
+  it('opens each service from the Services dropdown', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const services = [
+      ['New Providers', '/registration-proposal'],
+      ['Existing Providers', '/existing-provider-proposal'],
+      ['Ongoing Support', '/ongoing-support'],
+    ];
+    for (const [label, path] of services) {
+      await page.goto('/ndis-audits');
+      await page.getByRole('button', { name: 'Services' }).click();
+      const item = page.getByRole('menuitem', { name: label });
+      expect(await item.getAttribute('href')).toBe(path);
+      await item.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    }
+    await page
+      .getByRole('heading', { level: 1, name: 'NDIS Compliance & Growth Partner Packages' })
+      .waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Services dropdown and follows an item with the keyboard', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/existing-provider-proposal');
+    await context.close();
+  });
+
+  it('links CRM Login to /crm and the brand to the top of the landing page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/ongoing-support');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'CRM Login' }).getAttribute('href')).toBe('/crm');
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await header.getByRole('link', { name: 'NDIS Provider Support' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('uses a burger menu at 390 px that navigates and closes', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/ongoing-support');
+    expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'NDIS Audits' }).click();
+    await page.waitForURL((url) => url.pathname === '/ndis-audits');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await burger.click();
+    await drawer.getByRole('link', { name: 'Existing Providers' }).click();
+    await page.waitForURL((url) => url.pathname === '/existing-provider-proposal');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await burger.click();
+    expect(await drawer.getByRole('link', { name: 'CRM Login' }).getAttribute('href')).toBe('/crm');
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact');
+    await drawer.waitFor({ state: 'hidden' });
+    await expectScrolledTo(page, 'contact');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes the burger menu with Escape', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
