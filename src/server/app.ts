@@ -7,7 +7,9 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerCsrfGuard } from './csrf.ts';
+import { loadAppSecret } from './app-secret.ts';
 import { createMailThrottle } from './features/auth/mail-throttle.ts';
+import { createFormTokens } from './features/intake/form-tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { appRouter, type AppRouter } from './router.ts';
@@ -72,6 +74,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
         config,
         mailer: createMailer(config, logger),
         mailThrottle: createMailThrottle(),
+        formTokens: createFormTokens(await loadAppSecret(orm.em.fork())),
         rateLimits: createRateLimits(app, config),
       }),
       onError({ error, path }) {

@@ -49,6 +49,7 @@ const environmentSchema = z.object({
     .default('info'),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
+  RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
 });
 
 export type Config = {
@@ -61,7 +62,7 @@ export type Config = {
   appUrl: URL;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
-  rateLimits: { signInPerMinute: number; signUpPer10Minutes: number };
+  rateLimits: { signInPerMinute: number; signUpPer10Minutes: number; contactFormPer10Minutes: number };
 };
 
 export class ConfigError extends Error {
@@ -89,6 +90,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,
+      contactFormPer10Minutes: env.RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES,
     },
   };
 }

@@ -9,7 +9,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 /** Throws TOO_MANY_REQUESTS when the request's IP has used up its allowance. */
 export type RateLimit = (request: FastifyRequest) => Promise<void>;
 
-export type RateLimits = { signIn: RateLimit; signUp: RateLimit };
+export type RateLimits = { signIn: RateLimit; signUp: RateLimit; contactForm: RateLimit };
 
 /**
  * Per-IP limits for the procedures that need them. tRPC is one Fastify route, so the
@@ -29,5 +29,6 @@ export function createRateLimits(app: FastifyInstance, config: Pick<Config, 'rat
   return {
     signIn: limit(config.rateLimits.signInPerMinute, MINUTE),
     signUp: limit(config.rateLimits.signUpPer10Minutes, 10 * MINUTE),
+    contactForm: limit(config.rateLimits.contactFormPer10Minutes, 10 * MINUTE),
   };
 }

@@ -2,12 +2,15 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
+import { FieldValidationError } from './errors.ts';
 import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
 import { validateSessionToken, type ValidSession } from './features/auth/sessions.ts';
 import type { MailThrottle } from './features/auth/mail-throttle.ts';
+import type { FormTokens } from './features/intake/form-tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -17,8 +20,10 @@ import type { RateLimits } from './rate-limits.ts';
 export type InnerContext = {
   em: EntityManager;
   config: Config;
+  log: FastifyBaseLogger;
   mailer: Mailer;
   mailThrottle: MailThrottle;
+  formTokens: FormTokens;
   /** The signed-in user and their session, or null. */
   auth: ValidSession | null;
   cookie: SessionCookie;
@@ -30,10 +35,17 @@ export type ContextDependencies = {
   config: Config;
   mailer: Mailer;
   mailThrottle: MailThrottle;
+  formTokens: FormTokens;
   rateLimits: RateLimits;
 };
 
-export function createContextFactory({ config, mailer, mailThrottle, rateLimits }: ContextDependencies) {
+export function createContextFactory({
+  config,
+  mailer,
+  mailThrottle,
+  formTokens,
+  rateLimits,
+}: ContextDependencies) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<InnerContext> => {
     const em = RequestContext.getEntityManager() as EntityManager | undefined;
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
@@ -42,7 +54,17 @@ export function createContextFactory({ config, mailer, mailThrottle, rateLimits 
     const auth = token ? await validateSessionToken(em, token) : null;
     if (token && !auth) cookie.clear();
     if (token && auth?.refreshed) cookie.set(token, auth.session.expiresAt);
-    return { em, config, mailer, mailThrottle, auth, cookie, rateLimit: (name) => rateLimits[name](req) };
+    return {
+      em,
+      config,
+      log: req.log,
+      mailer,
+      mailThrottle,
+      formTokens,
+      auth,
+      cookie,
+      rateLimit: (name) => rateLimits[name](req),
+    };
   };
 }
 
@@ -64,6 +86,7 @@ const t = initTRPC.context<InnerContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const serverFieldErrors = error.cause instanceof FieldValidationError ? error.cause.fieldErrors : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
@@ -72,7 +95,7 @@ const t = initTRPC.context<InnerContext>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
+        fieldErrors: zodError ? fieldErrorsOf(zodError) : serverFieldErrors,
       },
     };
   },

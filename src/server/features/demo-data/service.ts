@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { Account } from '../../db/entities/account.ts';
+import { Contact } from '../../db/entities/contact.ts';
+import { Lead } from '../../db/entities/lead.ts';
+import { LeadActivity } from '../../db/entities/lead-activity.ts';
+import type { User } from '../../db/entities/user.ts';
+import { demoDataset, type DemoDataset } from './sample-data.ts';
+
+/** The spec's order: children before parents, so no foreign key is ever left dangling. */
+const TABLES_IN_DELETE_ORDER = [
+  'lead_activities',
+  'lead_assignments',
+  'notes',
+  'leads',
+  'contacts',
+  'accounts',
+];
+
+async function deleteAllCrmData(em: EntityManager): Promise<void> {
+  for (const table of TABLES_IN_DELETE_ORDER) await em.execute(`delete from "${table}"`);
+}
+
+/** Removes every lead, contact and account (and what hangs off them), in one transaction. */
+export async function clearDemoData(em: EntityManager): Promise<void> {
+  await em.transactional(deleteAllCrmData);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A reason the person can read in 'Failed to create demo data: {message}'. */
+function nothingCreated(message: string): TRPCError {
+  return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message });
+}
+
+function mustFind<T>(map: Map<string, T>, key: string, what: string): T {
+  const found = map.get(key);
+  if (!found) throw new Error(`Demo data refers to an unknown ${what} '${key}'`);
+  return found;
+}
+
+/**
+ * Replaces ALL CRM data with the demo set, in one transaction: if anything fails,
+ * the data stays exactly as it was.
+ */
+export async function createDemoData(
+  em: EntityManager,
+  user: User,
+  dataset: DemoDataset = demoDataset(new Date()),
+): Promise<{ accounts: number; contacts: number; leads: number }> {
+  return em.transactional(async (tx) => {
+    await deleteAllCrmData(tx);
+    const now = Date.now();
+
+    const accounts = new Map<string, Account>();
+    for (const { key, ...fields } of dataset.accounts)
+      accounts.set(key, tx.create(Account, { ...fields, createdBy: user }));
+    await tx.flush();
+    if (accounts.size === 0) throw nothingCreated('No accounts were created');
+
+    const contacts = new Map<string, Contact>();
+    for (const { key, accountKey, ...fields } of dataset.contacts) {
+      const account = mustFind(accounts, accountKey, 'account');
+      contacts.set(key, tx.create(Contact, { ...fields, account, createdBy: user }));
+    }
+    await tx.flush();
+    if (contacts.size === 0) throw nothingCreated('No contacts were created');
+
+    for (const { accountKey, contactKey, daysAgo, activities, ...fields } of dataset.leads) {
+      const createdAt = new Date(now - daysAgo * DAY);
+      const lead = tx.create(Lead, {
+        ...fields,
+        account: mustFind(accounts, accountKey, 'account'),
+        contact: mustFind(contacts, contactKey, 'contact'),
+        createdBy: user,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      for (const activity of activities) {
+        tx.create(LeadActivity, {
+          lead,
+          type: activity.type,
+          title: activity.title,
+          description: activity.description,
+          createdBy: user,
+          createdAt: new Date(now - activity.daysAgo * DAY),
+        });
+      }
+    }
+    await tx.flush();
+    return { accounts: accounts.size, contacts: contacts.size, leads: dataset.leads.length };
+  });
+}

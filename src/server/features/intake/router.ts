@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server';
+import { intakeRequestSchema } from '../../../shared/schemas/intake.ts';
+import { publicProcedure, router } from '../../trpc.ts';
+import { createLeadFromForm } from './service.ts';
+
+export const FORM_EXPIRED = 'This form has expired. Please reload the page and try again.';
+
+/** The public site's contact form. Bots (honeypot filled, or sent too fast) get a success answer and nothing is stored. */
+export const intakeRouter = router({
+  formToken: publicProcedure.query(({ ctx }) => ({ token: ctx.formTokens.issue() })),
+
+  createLeadFromForm: publicProcedure.input(intakeRequestSchema).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit('contactForm');
+    const tokenCheck = ctx.formTokens.check(input.formToken);
+    if (tokenCheck === 'expired') throw new TRPCError({ code: 'BAD_REQUEST', message: FORM_EXPIRED });
+    if (input.website.trim() !== '' || tokenCheck !== 'ok') {
+      ctx.log.info(
+        { honeypot: input.website.trim() !== '', tokenCheck },
+        'contact form submission dropped as spam',
+      );
+      return { received: true as const };
+    }
+    await createLeadFromForm(ctx.em, input);
+    return { received: true as const };
+  }),
+});

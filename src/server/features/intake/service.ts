@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
+import { Account } from '../../db/entities/account.ts';
+import { Contact } from '../../db/entities/contact.ts';
+import { Lead } from '../../db/entities/lead.ts';
+import { LeadActivity } from '../../db/entities/lead-activity.ts';
+import { escapeLike } from '../../db/search.ts';
+
+/** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+async function findOrCreateAccount(
+  em: EntityManager,
+  company: string | undefined,
+  personName: string,
+): Promise<Account> {
+  if (company) {
+    const existing = await em.findOne(
+      Account,
+      { name: { $ilike: escapeLike(company) }, deletedAt: null },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    if (existing) return existing;
+    return em.create(Account, { name: company });
+  }
+  return em.create(Account, { name: personName, accountType: 'individual' });
+}
+
+/**
+ * Turns a website enquiry into CRM records, in one transaction: the account (found by
+ * company name, or an individual account for the person), the contact (found by email),
+ * a new lead carrying the submitted form, and a form_submission activity.
+ */
+export async function createLeadFromForm(
+  em: EntityManager,
+  request: IntakeRequest,
+): Promise<{ leadId: string }> {
+  const { formData } = request;
+  return em.transactional(async (tx) => {
+    let contact = await tx.findOne(
+      Contact,
+      { email: { $ilike: escapeLike(formData.email) }, deletedAt: null },
+      { populate: ['account'] },
+    );
+    let account = contact?.account && !contact.account.deletedAt ? contact.account : undefined;
+    account ??= await findOrCreateAccount(tx, formData.company, formData.name);
+    if (contact) {
+      contact.account = account;
+      contact.phone ??= formData.phone;
+    } else {
+      contact = tx.create(Contact, {
+        ...splitName(formData.name),
+        email: formData.email,
+        phone: formData.phone,
+        account,
+      });
+    }
+    const lead = tx.create(Lead, {
+      title: `Website enquiry from ${formData.name}`,
+      description: formData.message,
+      source: 'website_form',
+      enquiryType: 'sales_inquiry',
+      status: 'new',
+      priority: 'medium',
+      account,
+      contact,
+      formData: { formType: request.formType, ...formData },
+    });
+    tx.create(LeadActivity, {
+      lead,
+      type: 'form_submission',
+      title: 'Website form submission',
+      description: 'Submitted through the website contact form',
+    });
+    await tx.flush();
+    return { leadId: lead.id };
+  });
+}

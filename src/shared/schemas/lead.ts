@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  choosableActivityTypes,
+  enquiryType,
+  leadSource,
+  leadStatus,
+  priority,
+  providerType,
+  supportPackage,
+} from '../enums.ts';
+import {
+  optionalId,
+  optionalNumber,
+  optionalText,
+  pagingFields,
+  recordIdSchema,
+  requiredText,
+} from './fields.ts';
+
+/** An optional calendar date 'YYYY-MM-DD' from a date input; empty is null. */
+function optionalDate(label: string) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.iso.date(`${label} must be a valid date`).nullable());
+}
+
+/** An optional choice from a list; empty is null. */
+function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .enum(values)
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export const SELECT_ACCOUNT_AND_CONTACT = 'Please select both account and contact';
+export const DEFAULT_PROBABILITY = 20;
+
+/** Enquiry types whose leads have the NDIS Specific section. */
+export const ndisEnquiryTypes = ['registration', 'service_request'] as const;
+
+const painPoints = z
+  .array(z.string().trim().min(1).max(200, 'A pain point must be at most 200 characters'))
+  .max(50, 'At most 50 pain points')
+  .default([])
+  .transform((points) => [...new Set(points)]);
+
+/** A lead as the form sends it, for both create and update. The server adds created_by and timestamps. */
+export const leadInputSchema = z
+  .object({
+    accountId: optionalId('Account'),
+    contactId: optionalId('Contact'),
+    title: requiredText('Title', 200),
+    enquiryType: z.enum(enquiryType.values, { error: 'Enquiry type is required' }).default('sales_inquiry'),
+    source: z.enum(leadSource.values).default('website_form'),
+    status: z.enum(leadStatus.values).default('new'),
+    priority: z.enum(priority.values).default('medium'),
+    description: optionalText('Description', 5000),
+    enquiryDetails: optionalText('Enquiry details', 5000),
+    businessImpact: optionalText('Business impact', 5000),
+    budgetRange: optionalText('Budget range', 200),
+    decisionTimeline: optionalText('Decision timeline', 200),
+    competitors: optionalText('Competitors', 2000),
+    nextAction: optionalText('Next action', 2000),
+    painPoints,
+    providerType: optionalEnum(providerType.values),
+    supportPackage: optionalEnum(supportPackage.values),
+    estimatedValue: optionalNumber({ label: 'Estimated value', max: 9_999_999_999 }),
+    probability: z
+      .union([z.number(), z.string()], { error: 'Probability must be a number' })
+      .nullish()
+      .transform((value) => {
+        if (value === null || value === undefined) return DEFAULT_PROBABILITY;
+        if (typeof value === 'number') return value;
+        return value.trim() === '' ? DEFAULT_PROBABILITY : Number(value.trim());
+      })
+      .pipe(
+        z
+          .number({ error: 'Probability must be a number' })
+          .int('Probability must be a whole number')
+          .min(0, 'Probability must be between 0 and 100')
+          .max(100, 'Probability must be between 0 and 100'),
+      ),
+    qualificationScore: optionalNumber({ label: 'Qualification score', max: 100, integer: true }),
+    leadScore: optionalNumber({ label: 'Lead score', max: 100, integer: true }),
+    conversionProbability: optionalNumber({ label: 'Conversion probability', max: 100, integer: true }),
+    expectedCloseDate: optionalDate('Expected close date'),
+    followUpDate: optionalDate('Follow-up date'),
+    lastContactDate: optionalDate('Last contact date'),
+    assignedToId: optionalId('Assigned to'),
+  })
+  .superRefine((lead, context) => {
+    if (!lead.accountId)
+      context.addIssue({ code: 'custom', path: ['accountId'], message: SELECT_ACCOUNT_AND_CONTACT });
+    if (!lead.contactId)
+      context.addIssue({ code: 'custom', path: ['contactId'], message: SELECT_ACCOUNT_AND_CONTACT });
+  });
+
+export type LeadInput = z.input<typeof leadInputSchema>;
+export type LeadValues = z.output<typeof leadInputSchema>;
+
+export const leadUpdateSchema = z.object({ id: z.uuid(), lead: leadInputSchema });
+export const leadIdSchema = recordIdSchema;
+export const leadListSchema = z.object(pagingFields);
+
+export const scheduleFollowUpSchema = z.object({
+  id: z.uuid(),
+  followUpDate: z.iso.date('Please pick a follow-up date'),
+});
+
+export const activityInputSchema = z.object({
+  leadId: z.uuid(),
+  type: z.enum(choosableActivityTypes).default('note'),
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 5000),
+});
+export type ActivityInput = z.input<typeof activityInputSchema>;

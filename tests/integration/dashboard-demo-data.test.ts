@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account } from '../../src/server/db/entities/account.ts';
+import { Contact } from '../../src/server/db/entities/contact.ts';
+import { Lead } from '../../src/server/db/entities/lead.ts';
+import { LeadActivity } from '../../src/server/db/entities/lead-activity.ts';
+import { User } from '../../src/server/db/entities/user.ts';
+import { demoDataset } from '../../src/server/features/demo-data/sample-data.ts';
+import { createDemoData } from '../../src/server/features/demo-data/service.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { signedInStaff } from '../support/staff.ts';
+
+describe('dashboard and demo data', () => {
+  let server: TestApp;
+  let api: Awaited<ReturnType<typeof signedInStaff>>;
+  const em = () => server.database.orm.em.fork();
+  const counts = async () => {
+    const fork = em();
+    return {
+      accounts: await fork.count(Account, {}),
+      contacts: await fork.count(Contact, {}),
+      leads: await fork.count(Lead, {}),
+      activities: await fork.count(LeadActivity, {}),
+    };
+  };
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    api = await signedInStaff(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('shows zeros and no recent leads on an empty CRM', async () => {
+    expect(await api.client.dashboard.stats.query()).toEqual({
+      totalLeads: 0,
+      newLeads: 0,
+      qualifiedLeads: 0,
+      highScoreLeads: 0,
+      urgentLeads: 0,
+      pipelineValue: 0,
+    });
+    expect(await api.client.dashboard.recentLeads.query()).toEqual([]);
+  });
+
+  it('creates 5 accounts, 7 contacts and 5 leads with their activities, owned by the signed-in user', async () => {
+    expect(await api.client.demoData.create.mutate()).toEqual({ accounts: 5, contacts: 7, leads: 5 });
+    const dataset = demoDataset(new Date());
+    const activities = dataset.leads.reduce((sum, lead) => sum + lead.activities.length, 0);
+    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, activities });
+    expect(await em().count(Lead, { createdBy: api.me.id })).toBe(5);
+
+    const types = new Set((await em().find(Account, {})).map((account) => account.accountType));
+    expect(types.size).toBeGreaterThanOrEqual(4);
+    const roles = new Set((await em().find(Contact, {})).map((contact) => contact.contactRole));
+    expect(roles.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('computes the dashboard figures of the demo set', async () => {
+    // Worked out from sample-data.ts: statuses negotiation, qualified, proposal_sent, new, contacted;
+    // priorities urgent, high, medium, urgent, low; scores 92, 81, 68, 77, 45; values 48,000 + 12,500 + 18,000 + 6,500 + 24,000.
+    expect(await api.client.dashboard.stats.query()).toEqual({
+      totalLeads: 5,
+      newLeads: 1,
+      qualifiedLeads: 1,
+      highScoreLeads: 3,
+      urgentLeads: 2,
+      pipelineValue: 109_000,
+    });
+  });
+
+  it('leaves deleted leads out of the figures and lists the five newest', async () => {
+    const [newest] = await api.client.dashboard.recentLeads.query();
+    expect(newest?.title).toBe('First registration for specialist support coordination');
+    const recent = await api.client.dashboard.recentLeads.query();
+    expect(recent).toHaveLength(5);
+    expect(Object.keys(recent[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'id',
+      'leadScore',
+      'priority',
+      'status',
+      'title',
+    ]);
+
+    await api.client.leads.delete.mutate({ id: newest?.id ?? '' });
+    const stats = await api.client.dashboard.stats.query();
+    expect(stats).toMatchObject({ totalLeads: 4, newLeads: 0, urgentLeads: 1, pipelineValue: 102_500 });
+    await api.client.leads.restore.mutate({ id: newest?.id ?? '' });
+  });
+
+  it('replaces, never adds to, the existing data when run again', async () => {
+    await api.client.demoData.create.mutate();
+    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5 });
+  });
+
+  it('changes nothing when the demo data fails halfway', async () => {
+    const before = await counts();
+    const broken = demoDataset(new Date());
+    // The third lead points at a contact that does not exist: accounts and contacts are written first.
+    const third = broken.leads[2];
+    if (third) third.contactKey = 'nobody';
+    const user = await em().findOneOrFail(User, { id: api.me.id });
+    await expect(createDemoData(em(), user, broken)).rejects.toThrow(
+      "Demo data refers to an unknown contact 'nobody'",
+    );
+    expect(await counts()).toEqual(before);
+
+    const noAccounts = { ...demoDataset(new Date()), accounts: [] };
+    await expect(createDemoData(em(), user, noAccounts)).rejects.toThrow('No accounts were created');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('clears everything', async () => {
+    expect(await api.client.demoData.clear.mutate()).toEqual({ cleared: true });
+    expect(await counts()).toEqual({ accounts: 0, contacts: 0, leads: 0, activities: 0 });
+    expect((await api.client.dashboard.stats.query()).totalLeads).toBe(0);
+  });
+});

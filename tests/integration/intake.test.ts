@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account } from '../../src/server/db/entities/account.ts';
+import { Contact } from '../../src/server/db/entities/contact.ts';
+import { Lead } from '../../src/server/db/entities/lead.ts';
+import { LeadActivity } from '../../src/server/db/entities/lead-activity.ts';
+import { loadAppSecret } from '../../src/server/app-secret.ts';
+import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
+import { splitName } from '../../src/server/features/intake/service.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+const formData = (overrides: Record<string, string> = {}) => ({
+  name: 'Jane Citizen',
+  email: 'jane@harbourcare.example.com.au',
+  phone: '0412 345 678',
+  company: 'Harbour Care',
+  message: 'We would like help with our certification audit.',
+  submittedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+describe('public lead intake', () => {
+  let server: TestApp;
+  let oldEnoughToken: string;
+  const em = () => server.database.orm.em.fork();
+
+  beforeAll(async () => {
+    server = await startTestApp({ env: { RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '50' } });
+    const tokens = createFormTokens(await loadAppSecret(em()));
+    oldEnoughToken = tokens.issue(Date.now() - 5_000);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const submit = (data = formData(), extra: { website?: string; formToken?: string } = {}) =>
+    createApiClient(server.url).client.intake.createLeadFromForm.mutate({
+      formType: 'contact',
+      formData: data,
+      website: extra.website ?? '',
+      formToken: extra.formToken ?? oldEnoughToken,
+    });
+
+  it('creates the account, the contact, the lead and a form_submission activity', async () => {
+    expect(await submit()).toEqual({ received: true });
+    const lead = await em().findOneOrFail(
+      Lead,
+      { title: 'Website enquiry from Jane Citizen' },
+      { populate: ['account', 'contact'] },
+    );
+    expect(lead).toMatchObject({
+      description: 'We would like help with our certification audit.',
+      source: 'website_form',
+      enquiryType: 'sales_inquiry',
+      status: 'new',
+      priority: 'medium',
+    });
+    expect(lead.account.name).toBe('Harbour Care');
+    expect(lead.contact).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      email: 'jane@harbourcare.example.com.au',
+    });
+    expect(lead.contact.account?.id).toBe(lead.account.id);
+    expect(lead.formData).toMatchObject({
+      formType: 'contact',
+      name: 'Jane Citizen',
+      company: 'Harbour Care',
+    });
+    const activities = await em().find(LeadActivity, { lead: lead.id });
+    expect(activities.map((activity) => activity.type)).toEqual(['form_submission']);
+  });
+
+  it('reuses the contact found by email and the account found by company name, case-insensitively', async () => {
+    const before = { accounts: await em().count(Account, {}), contacts: await em().count(Contact, {}) };
+    await submit(
+      formData({
+        email: 'JANE@harbourcare.example.com.au',
+        company: 'HARBOUR CARE',
+        message: 'Second question',
+      }),
+    );
+    expect(await em().count(Account, {})).toBe(before.accounts);
+    expect(await em().count(Contact, {})).toBe(before.contacts);
+    expect(await em().count(Lead, { description: 'Second question' })).toBe(1);
+  });
+
+  it('makes an individual account named after the person when no company is given', async () => {
+    await submit(formData({ name: 'Cher', email: 'cher@example.com', company: '' }));
+    const account = await em().findOneOrFail(Account, { name: 'Cher' });
+    expect(account.accountType).toBe('individual');
+    expect(await em().findOneOrFail(Contact, { email: 'cher@example.com' })).toMatchObject({
+      firstName: 'Cher',
+      lastName: '',
+    });
+  });
+
+  it('answers a filled honeypot or a too-fast or forged submission like a success, and stores nothing', async () => {
+    const before = await em().count(Lead, {});
+    const fresh = createFormTokens(await loadAppSecret(em())).issue();
+    expect(await submit(formData({ email: 'bot1@example.com' }), { website: 'http://spam.example' })).toEqual(
+      { received: true },
+    );
+    expect(await submit(formData({ email: 'bot2@example.com' }), { formToken: fresh })).toEqual({
+      received: true,
+    });
+    expect(
+      await submit(formData({ email: 'bot3@example.com' }), { formToken: `${Date.now() - 10_000}.forged` }),
+    ).toEqual({
+      received: true,
+    });
+    expect(await em().count(Lead, {})).toBe(before);
+    expect(await em().count(Contact, { email: { $like: 'bot%' } })).toBe(0);
+  });
+
+  it('refuses an expired form with a clear message', async () => {
+    const stale = createFormTokens(await loadAppSecret(em())).issue(Date.now() - 25 * 60 * 60 * 1000);
+    const error = await rejectionOf(submit(formData(), { formToken: stale }));
+    expect(error.message).toBe('This form has expired. Please reload the page and try again.');
+  });
+
+  it('validates like the form and answers field messages', async () => {
+    const error = await rejectionOf(
+      submit(formData({ name: '', email: 'not-an-email', phone: '', message: '' })),
+    );
+    expect(error.data?.httpStatus).toBe(400);
+    expect(error.data?.fieldErrors).toMatchObject({
+      'formData.name': 'Please enter your name',
+      'formData.email': 'Please enter a valid email address',
+      'formData.message': 'Please enter a message',
+    });
+  });
+
+  it('hands out form tokens publicly', async () => {
+    const { token } = await createApiClient(server.url).client.intake.formToken.query();
+    expect(token).toMatch(/^\d{13}\.[\w-]+$/);
+  });
+
+  it('splits a name into first and last', () => {
+    expect(splitName('  Jane   van der Berg ')).toEqual({ firstName: 'Jane', lastName: 'van der Berg' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+});
+
+describe('public lead intake rate limit', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ env: { RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '2' } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('limits submissions per IP', async () => {
+    const { client } = createApiClient(server.url);
+    const send = () =>
+      client.intake.createLeadFromForm.mutate({
+        formType: 'contact',
+        formData: formData(),
+        website: '',
+        formToken: 'x.y',
+      });
+    await send();
+    await send();
+    const limited = await rejectionOf(send());
+    expect(limited.data?.httpStatus).toBe(429);
+  });
+});

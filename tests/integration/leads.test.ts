@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account } from '../../src/server/db/entities/account.ts';
+import { Contact } from '../../src/server/db/entities/contact.ts';
+import { Lead } from '../../src/server/db/entities/lead.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { signedInStaff } from '../support/staff.ts';
+
+describe('leads and their activities', () => {
+  let server: TestApp;
+  let api: Awaited<ReturnType<typeof signedInStaff>>;
+  let acme: { account: string; contact: string };
+  let other: { account: string; contact: string };
+
+  async function party(name: string, firstName: string, lastName: string) {
+    const em = server.database.orm.em.fork();
+    const account = em.create(Account, { name });
+    const contact = em.create(Contact, {
+      firstName,
+      lastName,
+      account,
+      email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    });
+    await em.flush();
+    return { account: account.id, contact: contact.id };
+  }
+
+  beforeAll(async () => {
+    server = await startTestApp({ env: { RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '100' } });
+    api = await signedInStaff(server, 'Priya', 'Nair');
+    acme = await party('Harbour Disability Services', 'Jane', 'Citizen');
+    other = await party('Inland Care Group', 'Tom', 'Baker');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('creates a lead with the spec defaults and records who and when', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Registration help',
+      accountId: acme.account,
+      contactId: acme.contact,
+    });
+    expect(lead).toMatchObject({
+      title: 'Registration help',
+      status: 'new',
+      enquiryType: 'sales_inquiry',
+      source: 'website_form',
+      priority: 'medium',
+      probability: 20,
+      estimatedValue: null,
+      expectedCloseDate: null,
+      followUpDate: null,
+      accountName: 'Harbour Disability Services',
+      contactName: 'Jane Citizen',
+      painPoints: [],
+    });
+    const row = await server.database.orm.em.fork().findOneOrFail(Lead, { id: lead.id });
+    expect(row.createdBy?.id).toBe(api.me.id);
+  });
+
+  it('adds the automatic activity on create and on update, in the same write', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Audit prep',
+      accountId: acme.account,
+      contactId: acme.contact,
+    });
+    expect(await api.client.activities.byLead.query({ leadId: lead.id })).toMatchObject([
+      { type: 'note', title: 'Lead created', description: 'New lead created manually' },
+    ]);
+    await api.client.leads.update.mutate({
+      id: lead.id,
+      lead: {
+        title: 'Audit preparation',
+        accountId: acme.account,
+        contactId: acme.contact,
+        status: 'qualified',
+      },
+    });
+    const activities = await api.client.activities.byLead.query({ leadId: lead.id });
+    expect(activities.map((activity) => activity.title)).toEqual(['Lead updated', 'Lead created']);
+    expect(activities[0]?.description).toBe('Lead information was updated');
+  });
+
+  it('requires a title and both account and contact', async () => {
+    const missingParties = await rejectionOf(api.client.leads.create.mutate({ title: 'No parties' }));
+    expect(missingParties.data?.httpStatus).toBe(400);
+    expect(missingParties.message).toBe('Please select both account and contact');
+    expect(missingParties.data?.fieldErrors).toMatchObject({
+      accountId: 'Please select both account and contact',
+      contactId: 'Please select both account and contact',
+    });
+
+    const noTitle = await rejectionOf(
+      api.client.leads.create.mutate({ title: ' ', accountId: acme.account, contactId: acme.contact }),
+    );
+    expect(noTitle.data?.fieldErrors).toEqual({ title: 'Title is required' });
+  });
+
+  it('refuses a contact that does not belong to the chosen account', async () => {
+    const error = await rejectionOf(
+      api.client.leads.create.mutate({
+        title: 'Mismatch',
+        accountId: acme.account,
+        contactId: other.contact,
+      }),
+    );
+    expect(error.data?.fieldErrors).toEqual({
+      contactId: 'This contact does not belong to the selected account',
+    });
+  });
+
+  it('validates numbers and dates, and stores empty values as null', async () => {
+    const bad = await rejectionOf(
+      api.client.leads.create.mutate({
+        title: 'Bad numbers',
+        accountId: acme.account,
+        contactId: acme.contact,
+        probability: 101,
+        estimatedValue: -5,
+      }),
+    );
+    expect(bad.data?.fieldErrors).toMatchObject({
+      probability: 'Probability must be between 0 and 100',
+      estimatedValue: 'Estimated value cannot be negative',
+    });
+
+    const lead = await api.client.leads.create.mutate({
+      title: 'Empty values',
+      accountId: acme.account,
+      contactId: acme.contact,
+      estimatedValue: '',
+      expectedCloseDate: '',
+      description: '   ',
+      providerType: '',
+      painPoints: [' Policies ', 'Policies', 'Training'],
+    });
+    expect(lead).toMatchObject({
+      estimatedValue: null,
+      expectedCloseDate: null,
+      description: null,
+      providerType: null,
+    });
+    expect(lead.painPoints).toEqual(['Policies', 'Training']);
+  });
+
+  it('searches title, description, account name and contact name, case-insensitively', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Zebra crossing upgrade',
+      description: 'Needs a Quokka-friendly policy',
+      accountId: other.account,
+      contactId: other.contact,
+    });
+    for (const search of ['ZEBRA', 'quokka-FRIENDLY', 'inland care', 'tom bak']) {
+      const page = await api.client.leads.list.query({ search });
+      expect(
+        page.items.map((item) => item.id),
+        search,
+      ).toContain(lead.id);
+    }
+    expect((await api.client.leads.list.query({ search: 'no such thing at all' })).total).toBe(0);
+    expect((await api.client.leads.list.query({ search: '100%' })).total).toBe(0);
+  });
+
+  it('lists newest first and pages in a stable order', async () => {
+    const all = await api.client.leads.list.query({ pageSize: 100 });
+    const times = all.items.map((item) => item.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const first = await api.client.leads.list.query({ page: 1, pageSize: 2 });
+    const second = await api.client.leads.list.query({ page: 2, pageSize: 2 });
+    expect(first.total).toBe(all.total);
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
+      all.items.slice(0, 4).map((item) => item.id),
+    );
+  });
+
+  it('soft-deletes a lead and restores it', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Short-lived',
+      accountId: acme.account,
+      contactId: acme.contact,
+    });
+    await api.client.leads.delete.mutate({ id: lead.id });
+    expect((await api.client.leads.list.query({ search: 'Short-lived' })).total).toBe(0);
+    expect((await rejectionOf(api.client.leads.byId.query({ id: lead.id }))).message).toBe('Lead not found');
+    await api.client.leads.restore.mutate({ id: lead.id });
+    expect((await api.client.leads.byId.query({ id: lead.id })).title).toBe('Short-lived');
+  });
+
+  it('adds activities (title required; newest first) and schedules a follow-up with a record of it', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Busy lead',
+      accountId: acme.account,
+      contactId: acme.contact,
+    });
+    const noTitle = await rejectionOf(
+      api.client.activities.create.mutate({ leadId: lead.id, type: 'call', title: '' }),
+    );
+    expect(noTitle.data?.fieldErrors).toEqual({ title: 'Title is required' });
+    const serverOnly = await rejectionOf(
+      api.client.activities.create.mutate({
+        leadId: lead.id,
+        type: 'form_submission' as 'call',
+        title: 'Forged',
+      }),
+    );
+    expect(serverOnly.data?.httpStatus).toBe(400);
+
+    await api.client.activities.create.mutate({
+      leadId: lead.id,
+      type: 'call',
+      title: 'Called Jane',
+      description: 'Left a message',
+    });
+    const followed = await api.client.leads.scheduleFollowUp.mutate({
+      id: lead.id,
+      followUpDate: '2026-12-01',
+    });
+    expect(followed.followUpDate).toBe('2026-12-01');
+    const titles = (await api.client.activities.byLead.query({ leadId: lead.id })).map(
+      (activity) => activity.title,
+    );
+    expect(titles).toEqual(['Follow-up scheduled', 'Called Jane', 'Lead created']);
+  });
+
+  it('records an assignment when the lead is given to a staff member', async () => {
+    const lead = await api.client.leads.create.mutate({
+      title: 'Assigned lead',
+      accountId: acme.account,
+      contactId: acme.contact,
+      assignedToId: api.me.id,
+    });
+    expect(lead.assignedToName).toBe('Priya Nair');
+    const [assignment] = (await api.client.activities.byLead.query({ leadId: lead.id })).filter(
+      (a) => a.type === 'assignment',
+    );
+    expect(assignment?.description).toBe('Assigned to Priya Nair');
+    expect(await api.client.leads.assignableStaff.query()).toContainEqual({
+      id: api.me.id,
+      name: 'Priya Nair',
+    });
+  });
+
+  it('answers 401 on every CRM procedure without a session', async () => {
+    const { client } = createApiClient(server.url);
+    const id = acme.account;
+    const calls: (() => Promise<unknown>)[] = [
+      () => client.leads.list.query({}),
+      () => client.leads.byId.query({ id }),
+      () => client.leads.create.mutate({ title: 'x', accountId: acme.account, contactId: acme.contact }),
+      () =>
+        client.leads.update.mutate({
+          id,
+          lead: { title: 'x', accountId: acme.account, contactId: acme.contact },
+        }),
+      () => client.leads.delete.mutate({ id }),
+      () => client.leads.restore.mutate({ id }),
+      () => client.leads.scheduleFollowUp.mutate({ id, followUpDate: '2026-12-01' }),
+      () => client.leads.assignableStaff.query(),
+      () => client.activities.byLead.query({ leadId: id }),
+      () => client.activities.create.mutate({ leadId: id, type: 'note', title: 'x' }),
+      () => client.dashboard.stats.query(),
+      () => client.dashboard.recentLeads.query(),
+      () => client.demoData.create.mutate(),
+      () => client.demoData.clear.mutate(),
+    ];
+    for (const call of calls) expect((await rejectionOf(call())).data?.httpStatus).toBe(401);
+  });
+});
