@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { crmBasePath } from '../../../shared/routes.ts';
+import { trpc } from '../../trpc.ts';
+import { CrmLoader } from '../CrmLoader.tsx';
+import { serverErrorMessage } from '../serverError.ts';
+import { useCrmTitle } from '../useCrmTitle.ts';
+import { loginNoticeState, type LoginNotice } from './loginNotice.ts';
+
+const CONFIRMED: LoginNotice = { color: 'green', message: 'Your email is confirmed. You can now sign in.' };
+
+/**
+ * /crm/confirm?token=...: the confirmation mail's link. Confirms once (the token works a
+ * single time, so StrictMode's second effect run must not send it again), then replaces
+ * itself with the Sign In card and the outcome, which also drops the token from the history.
+ */
+export function ConfirmEmailPage() {
+  useCrmTitle('Confirm Email');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const showOutcome = (notice: LoginNotice) =>
+    void navigate(crmBasePath, { replace: true, state: loginNoticeState(notice) });
+  const { mutate: confirmEmail } = trpc.auth.confirmEmail.useMutation({
+    onSuccess: () => showOutcome(CONFIRMED),
+    onError: (error) => showOutcome({ color: 'red', message: serverErrorMessage(error) }),
+  });
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    confirmEmail({ token });
+  }, [confirmEmail, token]);
+
+  return <CrmLoader />;
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { signInSchema } from '../../../shared/schemas/auth.ts';
+import { trpc } from '../../trpc.ts';
+import { showServerError } from '../serverError.ts';
+import { AuthCard } from './AuthCard.tsx';
+import type { LoginNotice } from './loginNotice.ts';
+import { SwitchModeLink } from './SwitchModeLink.tsx';
+
+type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void };
+
+/** The Sign In card; on success the signed-in user goes into `auth.me`, so the gate opens the shell. */
+export function SignInForm({ notice, onSignUp }: SignInFormProps) {
+  const utils = trpc.useUtils();
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: (user) => utils.auth.me.setData(undefined, user),
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(signInSchema, { sync: true }),
+    transformValues: (values) => signInSchema.parse(values),
+  });
+
+  async function submit(values: z.output<typeof signInSchema>) {
+    setAlert(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      showServerError(error, form, setAlert);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign In" subtitle="Access your CRM dashboard">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign In">
+        <Stack gap="md">
+          {notice && <Alert color={notice.color}>{notice.message}</Alert>}
+          {alert && <Alert color="red">{alert}</Alert>}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth disabled={form.submitting}>
+            {form.submitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+      <SwitchModeLink label="Don't have an account? Sign up" onClick={onSignUp} />
+    </AuthCard>
+  );
+}

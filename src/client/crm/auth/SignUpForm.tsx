@@ -1,0 +1,74 @@
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../../shared/schemas/auth.ts';
+import { trpc } from '../../trpc.ts';
+import { showServerError } from '../serverError.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { SwitchModeLink } from './SwitchModeLink.tsx';
+
+type SignUpFormProps = { onSignedUp: (email: string) => void; onSignIn: () => void };
+
+/** The Sign Up card; on success the server has mailed a confirmation link to the address. */
+export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
+  const signUp = trpc.auth.signUp.useMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    validate: schemaResolver(signUpSchema, { sync: true }),
+    transformValues: (values) => signUpSchema.parse(values),
+  });
+
+  async function submit(values: z.output<typeof signUpSchema>) {
+    setAlert(null);
+    try {
+      await signUp.mutateAsync(values);
+      onSignedUp(values.email);
+    } catch (error) {
+      showServerError(error, form, setAlert);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign Up" subtitle="Create your CRM account">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign Up">
+        <Stack gap="md">
+          {alert && <Alert color="red">{alert}</Alert>}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth disabled={form.submitting}>
+            {form.submitting ? 'Creating account...' : 'Sign Up'}
+          </Button>
+        </Stack>
+      </form>
+      <SwitchModeLink label="Already have an account? Sign in" onClick={onSignIn} />
+    </AuthCard>
+  );
+}

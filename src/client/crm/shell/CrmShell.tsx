@@ -1,0 +1,57 @@
+import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { Outlet } from 'react-router-dom';
+import type { CurrentUser } from '../currentUser.ts';
+import { useCrmTitle } from '../useCrmTitle.ts';
+import { CrmNavigation } from './CrmNavigation.tsx';
+import { useActiveTab } from './useActiveTab.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The signed-in frame: sidebar of tabs (a burger menu on small screens), header, and the active tab. */
+export function CrmShell({ user }: { user: CurrentUser }) {
+  const [navOpened, nav] = useDisclosure(false);
+  const activeTab = useActiveTab();
+  useCrmTitle(activeTab?.label);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={navOpened}
+              onClick={nav.toggle}
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpened}
+            />
+            <Group gap="xs" wrap="nowrap" w={228} visibleFrom="sm">
+              <ThemeIcon radius="md" aria-hidden>
+                <IconHeartHandshake size={20} />
+              </ThemeIcon>
+              <Text fw={700}>NDIS CRM</Text>
+            </Group>
+            <Title order={1} size="h3">
+              {activeTab?.label}
+            </Title>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="CRM">
+        <AppShell.Section grow component={ScrollArea}>
+          <CrmNavigation activeTab={activeTab} onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { updateProfileSchema } from '../../../shared/schemas/auth.ts';
+import { trpc } from '../../trpc.ts';
+import type { CurrentUser } from '../currentUser.ts';
+import { showServerError } from '../serverError.ts';
+
+type ProfileFormProps = { user: CurrentUser; onDone: () => void };
+
+/** Edits the signed-in user's first and last name; the header shows the new name at once. */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const utils = trpc.useUtils();
+  const updateProfile = trpc.auth.updateProfile.useMutation({
+    onSuccess: (updated) => utils.auth.me.setData(undefined, updated),
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { firstName: user.firstName, lastName: user.lastName },
+    validate: schemaResolver(updateProfileSchema, { sync: true }),
+    transformValues: (values) => updateProfileSchema.parse(values),
+  });
+
+  async function save(values: z.output<typeof updateProfileSchema>) {
+    setAlert(null);
+    try {
+      await updateProfile.mutateAsync(values);
+    } catch (error) {
+      showServerError(error, form, setAlert);
+      return;
+    }
+    notifications.show({ color: 'green', message: 'Profile updated' });
+    onDone();
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Profile">
+      <Stack gap="md">
+        {alert && <Alert color="red">{alert}</Alert>}
+        <TextInput label="Email" value={user.email} readOnly variant="filled" />
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          required
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          {...form.getInputProps('lastName')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Saving...' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  IconActivity,
+  IconAddressBook,
+  IconBriefcase,
+  IconBuilding,
+  IconFileText,
+  IconLayoutDashboard,
+  IconTargetArrow,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { crmBasePath } from '../../../shared/routes.ts';
+import { AccountsTab } from '../accounts/AccountsTab.tsx';
+import { ContactsTab } from '../contacts/ContactsTab.tsx';
+import { DashboardTab } from '../dashboard/DashboardTab.tsx';
+import { LeadsTab } from '../leads/LeadsTab.tsx';
+import { ComingSoonTab } from './ComingSoonTab.tsx';
+
+export type CrmTab = {
+  /** The URL segment under /crm; the dashboard has none. */
+  path: string;
+  label: string;
+  icon: Icon;
+  content: ReactNode;
+};
+
+/** The CRM's tabs in sidebar order; the first is the default. */
+export const crmTabs: readonly CrmTab[] = [
+  { path: '', label: 'Dashboard', icon: IconLayoutDashboard, content: <DashboardTab /> },
+  { path: 'leads', label: 'Leads', icon: IconTargetArrow, content: <LeadsTab /> },
+  { path: 'contacts', label: 'Contacts', icon: IconAddressBook, content: <ContactsTab /> },
+  { path: 'accounts', label: 'Accounts', icon: IconBuilding, content: <AccountsTab /> },
+  { path: 'opportunities', label: 'Opportunities', icon: IconBriefcase, content: <ComingSoonTab /> },
+  { path: 'activities', label: 'Activities', icon: IconActivity, content: <ComingSoonTab /> },
+  { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },
+];
+
+export function crmTabUrl(tab: CrmTab): string {
+  return tab.path ? `${crmBasePath}/${tab.path}` : crmBasePath;
+}
