@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../PlaceholderPage.tsx';
+import { Box, Button, Container, Grid, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paymentNavigationStateSchema } from '../../../shared/proposal.ts';
+import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
+import { PageHero } from '../layout/PageHero.tsx';
+import { EmptyPaymentNotice } from './EmptyPaymentNotice.tsx';
+import { OrderSummaryCard } from './OrderSummaryCard.tsx';
+import { PaymentMethodCard } from './PaymentMethodCard.tsx';
+import { PaymentModulesCard } from './PaymentModulesCard.tsx';
+import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
 
+/** /payment: the checkout placeholder, fed by the proposal page's router state. */
 export function PaymentPage() {
-  return <PlaceholderPage title="Payment Checkout" />;
+  usePageMeta('Payment Checkout', 'Review your registration groups, modules and price before payment.');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: state } = paymentNavigationStateSchema.safeParse(location.state);
+
+  if (!state || state.selectedGroups.length === 0) return <EmptyPaymentNotice />;
+
+  return (
+    <Box component="main">
+      <PageHero title="Payment Checkout" lead="Complete your NDIS registration application">
+        {/* Back in history, so the proposal page finds the selection it kept in its own entry. */}
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={() => void navigate(-1)}
+          w="fit-content"
+        >
+          Back to Proposal
+        </Button>
+      </PageHero>
+      <Container size="lg" py="xl">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <SelectedGroupsCard groups={state.selectedGroups} />
+              <PaymentModulesCard modules={state.applicableModules} />
+              <PaymentMethodCard />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <OrderSummaryCard pricing={state.pricing} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
 }

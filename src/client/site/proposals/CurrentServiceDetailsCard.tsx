@@ -1,0 +1,62 @@
+import { Checkbox, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import type { useForm } from '@mantine/form';
+import { modules } from '../../../shared/catalog/modules.ts';
+import { outletKinds, type ExistingProviderDetailsInput } from '../../../shared/pricing.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+const countInputProps = {
+  min: 0,
+  allowNegative: false,
+  allowDecimal: false,
+  clampBehavior: 'strict',
+} as const;
+
+// @mantine/form's UseFormReturnType type does not resolve under NodeNext, so take it from useForm itself.
+type ServiceDetailsForm = ReturnType<typeof useForm<ExistingProviderDetailsInput>>;
+
+/** What an existing provider delivers today; every field feeds the price as it changes. */
+export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }) {
+  return (
+    <SectionCard
+      title="Current Service Details"
+      description="Tell us about the services you deliver today. Each item below adds $500 to your price, and the NDIS Internal Audit Report ($500) is always included."
+    >
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
+          <Switch
+            label="We currently support NDIS clients"
+            mt={{ sm: 30 }}
+            {...form.getInputProps('hasClients', { type: 'checkbox' })}
+          />
+          <NumberInput
+            label="Number of clients"
+            description="Core module clients fee when above 0"
+            {...countInputProps}
+            {...form.getInputProps('clientCount')}
+          />
+        </SimpleGrid>
+        <Checkbox.Group
+          label="Modules your clients receive"
+          description="$500 for each module other than the Core Module"
+          {...form.getInputProps('modulesWithClients')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+            {modules.map((module) => (
+              <Checkbox key={module.id} value={module.id} label={module.name} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {outletKinds.map(({ kind, label }) => (
+            <NumberInput
+              key={kind}
+              label={`${label} outlets`}
+              {...countInputProps}
+              {...form.getInputProps(`outlets.${kind}`)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </SectionCard>
+  );
+}

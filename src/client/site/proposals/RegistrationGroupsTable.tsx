@@ -1,0 +1,115 @@
+import { Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
+import { AuditTypeBadge } from './AuditTypeBadge.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+type SortOrder = 'ascending' | 'descending';
+
+/** Case-insensitive substring match on number or name, sorted by number. */
+function visibleGroups(groups: readonly RegistrationGroup[], search: string, sortOrder: SortOrder) {
+  const query = search.trim().toLowerCase();
+  const matching = groups.filter(
+    (group) => group.number.includes(query) || group.name.toLowerCase().includes(query),
+  );
+  const sorted = matching.toSorted((a, b) => a.number.localeCompare(b.number));
+  return sortOrder === 'ascending' ? sorted : sorted.reverse();
+}
+
+type RegistrationGroupsTableProps = {
+  groups: readonly RegistrationGroup[];
+  selectedGroupIds: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+};
+
+export function RegistrationGroupsTable({
+  groups,
+  selectedGroupIds,
+  onToggle,
+}: RegistrationGroupsTableProps) {
+  const [search, setSearch] = useState('');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('ascending');
+  const rows = visibleGroups(groups, search, sortOrder);
+  const SortIcon = sortOrder === 'ascending' ? IconChevronUp : IconChevronDown;
+
+  return (
+    <SectionCard
+      title="Registration Groups"
+      description={<span aria-live="polite">{selectedGroupIds.size} groups selected</span>}
+      aside={
+        <TextInput
+          aria-label="Search registration groups"
+          placeholder="Search by number or name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+      }
+    >
+      <Table.ScrollContainer minWidth={520} maxHeight={520}>
+        <Table stickyHeader highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>
+                <VisuallyHidden>Select</VisuallyHidden>
+              </Table.Th>
+              <Table.Th w={80} aria-sort={sortOrder}>
+                <UnstyledButton
+                  onClick={() => setSortOrder(sortOrder === 'ascending' ? 'descending' : 'ascending')}
+                  fw={700}
+                  fz="sm"
+                >
+                  <Group gap={4} wrap="nowrap">
+                    No.
+                    <SortIcon size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Table.Th>
+              <Table.Th>Registration Group</Table.Th>
+              <Table.Th w={140}>Type of Audit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((group) => {
+              const selected = selectedGroupIds.has(group.id);
+              return (
+                <Table.Tr key={group.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${group.number} ${group.name}`}
+                      checked={selected}
+                      onChange={() => onToggle(group.id)}
+                    />
+                  </Table.Td>
+                  <Table.Td ff="monospace">{group.number}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {group.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {group.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <AuditTypeBadge auditType={group.auditType} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    No registration groups match “{search}”.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SectionCard>
+  );
+}
