@@ -57,7 +57,7 @@ describe('accounts', () => {
       annualRevenue: 1250000.5,
       employeeCount: 42,
       city: 'Sydney',
-      parentAccountId: null,
+      parentAccount: null,
     });
     expect(created.createdAt).toBeInstanceOf(Date);
     expect(await api.accounts.byId.query({ id: created.id })).toEqual(created);
@@ -242,7 +242,7 @@ describe('accounts', () => {
     const top = await createAccount();
     const middle = await createAccount({ parentAccountId: top.id });
     const bottom = await createAccount({ parentAccountId: middle.id });
-    expect(bottom.parentAccountId).toBe(middle.id);
+    expect(bottom.parentAccount).toEqual({ id: middle.id, name: middle.name });
 
     const itself = await rejectionOf(
       api.accounts.update.mutate({ ...top, parentAccountId: top.id, annualRevenue: null }),
@@ -257,7 +257,7 @@ describe('accounts', () => {
     expect(cycle.data?.fieldErrors).toEqual({
       parentAccountId: "The parent account cannot be one of this account's sub-accounts",
     });
-    expect((await api.accounts.byId.query({ id: top.id })).parentAccountId).toBeNull();
+    expect((await api.accounts.byId.query({ id: top.id })).parentAccount).toBeNull();
 
     const removed = await createAccount();
     await api.accounts.delete.mutate({ id: removed.id });
@@ -265,7 +265,10 @@ describe('accounts', () => {
     expect(deletedParent.data?.fieldErrors).toEqual({ parentAccountId: 'Parent account not found' });
 
     const moved = await api.accounts.update.mutate({ ...bottom, parentAccountId: top.id });
-    expect(moved.parentAccountId).toBe(top.id);
+    expect(moved.parentAccount?.id).toBe(top.id);
+
+    await api.accounts.delete.mutate({ id: top.id });
+    expect((await api.accounts.byId.query({ id: middle.id })).parentAccount).toBeNull();
   });
 
   it('refuses to delete an account that still has contacts, naming how many', async () => {

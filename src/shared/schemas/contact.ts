@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactRole } from '../enums.ts';
+import { contactRole, type ContactRole } from '../enums.ts';
 import {
   optionalEmail,
   optionalId,
@@ -11,6 +11,7 @@ import {
 
 export const INFLUENCE_STEP = 5;
 export const DEFAULT_INFLUENCE = 50;
+export const DEFAULT_CONTACT_ROLE = 'end_user' satisfies ContactRole;
 
 /** What the contact form sends and `contacts.create` takes; `contacts.update` adds the id. */
 export const contactInputSchema = z.object({
@@ -25,7 +26,7 @@ export const contactInputSchema = z.object({
   directPhone: optionalText('Direct phone', 50),
   position: optionalText('Position', 200),
   department: optionalText('Department', 200),
-  contactRole: z.enum(contactRole.values, { error: 'Please choose a contact role' }).default('end_user'),
+  contactRole: z.enum(contactRole.values, { error: 'Please choose a contact role' }).default(DEFAULT_CONTACT_ROLE),
   decisionMakerInfluence: z
     .number({ error: 'Decision maker influence must be a number' })
     .int('Decision maker influence must be a whole number')

@@ -1,6 +1,19 @@
-import { Text } from '@mantine/core';
+import { useRecordView } from '../components/useRecordView.ts';
+import { AccountDetail } from './AccountDetail.tsx';
+import { AccountFormView } from './AccountFormView.tsx';
+import { AccountList } from './AccountList.tsx';
 
-/** The accounts tab (built by its own issue). */
+/** The accounts tab: the list, an account's detail, or the add/edit form, as the URL says. */
 export function AccountsTab() {
-  return <Text c="dimmed">The accounts tab is being built.</Text>;
+  const { view } = useRecordView();
+  switch (view.mode) {
+    case 'list':
+      return <AccountList />;
+    case 'detail':
+      return <AccountDetail id={view.id} />;
+    case 'new':
+      return <AccountFormView id={null} />;
+    case 'edit':
+      return <AccountFormView id={view.id} />;
+  }
 }

@@ -1,6 +1,19 @@
-import { Text } from '@mantine/core';
+import { useRecordView } from '../components/useRecordView.ts';
+import { ContactDetail } from './ContactDetail.tsx';
+import { ContactFormView } from './ContactFormView.tsx';
+import { ContactList } from './ContactList.tsx';
 
-/** The contacts tab (built by its own issue). */
+/** The contacts tab: the list, a contact's detail, or the add/edit form, as the URL says. */
 export function ContactsTab() {
-  return <Text c="dimmed">The contacts tab is being built.</Text>;
+  const { view } = useRecordView();
+  switch (view.mode) {
+    case 'list':
+      return <ContactList />;
+    case 'detail':
+      return <ContactDetail id={view.id} />;
+    case 'new':
+      return <ContactFormView id={null} />;
+    case 'edit':
+      return <ContactFormView id={view.id} />;
+  }
 }

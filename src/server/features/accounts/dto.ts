@@ -1,7 +1,23 @@
+import type { Loaded } from '@mikro-orm/core';
 import type { AccountType } from '../../../shared/enums.ts';
 import type { Account } from '../../db/entities/account.ts';
 
-/** An account as the API shows it: every field of the spec, without who created it or its deletion mark. */
+/** Load options for an account with just enough of its parent account to show it. */
+export const withParentName = {
+  populate: ['parentAccount'],
+  fields: ['*', 'parentAccount.id', 'parentAccount.name', 'parentAccount.deletedAt'],
+} as const;
+
+type AccountWithParent = Loaded<
+  Account,
+  'parentAccount',
+  '*' | 'parentAccount.id' | 'parentAccount.name' | 'parentAccount.deletedAt'
+>;
+
+/**
+ * An account as the API shows it: every field of the spec, without who created it or its
+ * deletion mark; `parentAccount` is null when it has none or its parent was deleted.
+ */
 export type AccountDto = {
   id: string;
   name: string;
@@ -10,7 +26,7 @@ export type AccountDto = {
   abn: string | null;
   taxId: string | null;
   accountType: AccountType;
-  parentAccountId: string | null;
+  parentAccount: AccountOption | null;
   industry: string | null;
   website: string | null;
   businessEmail: string | null;
@@ -28,7 +44,8 @@ export type AccountDto = {
   updatedAt: Date;
 };
 
-export function toAccountDto(account: Account): AccountDto {
+export function toAccountDto(account: AccountWithParent): AccountDto {
+  const parent = account.parentAccount && !account.parentAccount.deletedAt ? account.parentAccount : null;
   return {
     id: account.id,
     name: account.name,
@@ -37,7 +54,7 @@ export function toAccountDto(account: Account): AccountDto {
     abn: account.abn ?? null,
     taxId: account.taxId ?? null,
     accountType: account.accountType,
-    parentAccountId: account.parentAccount?.id ?? null,
+    parentAccount: parent ? { id: parent.id, name: parent.name } : null,
     industry: account.industry ?? null,
     website: account.website ?? null,
     businessEmail: account.businessEmail ?? null,

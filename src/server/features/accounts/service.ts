@@ -13,7 +13,13 @@ import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import type { User } from '../../db/entities/user.ts';
 import { countAccountDependents, dependentsMessage } from './dependents.ts';
-import { toAccountDto, type AccountContactDto, type AccountDto, type AccountOption } from './dto.ts';
+import {
+  toAccountDto,
+  withParentName,
+  type AccountContactDto,
+  type AccountDto,
+  type AccountOption,
+} from './dto.ts';
 import { assertValidParent } from './hierarchy.ts';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
@@ -40,6 +46,7 @@ export async function listAccounts(
     ];
   }
   const [accounts, total] = await em.findAndCount(Account, where, {
+    ...withParentName,
     orderBy: [...orderBySort[sort]],
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -57,7 +64,7 @@ export async function listAccountOptions(em: EntityManager): Promise<AccountOpti
 }
 
 export async function getAccount(em: EntityManager, id: string): Promise<AccountDto> {
-  const account = await em.findOne(Account, { id, deletedAt: null });
+  const account = await em.findOne(Account, { id, deletedAt: null }, withParentName);
   if (!account) throw notFound();
   return toAccountDto(account);
 }
@@ -91,12 +98,13 @@ export async function createAccount(
   input: AccountValues,
 ): Promise<AccountDto> {
   const { parentAccountId, ...fields } = input;
-  return em.transactional(async (tx) => {
+  const id = await em.transactional(async (tx) => {
     await assertValidParent(tx, null, parentAccountId);
     const account = tx.create(Account, { ...fields, parentAccount: parentAccountId, createdBy: user.id });
     await tx.flush();
-    return toAccountDto(account);
+    return account.id;
   });
+  return getAccount(em, id);
 }
 
 export async function updateAccount(
@@ -104,14 +112,14 @@ export async function updateAccount(
   input: z.output<typeof accountUpdateSchema>,
 ): Promise<AccountDto> {
   const { id, parentAccountId, ...fields } = input;
-  return em.transactional(async (tx) => {
+  await em.transactional(async (tx) => {
     const account = await tx.findOne(Account, { id, deletedAt: null });
     if (!account) throw notFound();
     await assertValidParent(tx, id, parentAccountId);
     tx.assign(account, { ...fields, parentAccount: parentAccountId });
     await tx.flush();
-    return toAccountDto(account);
   });
+  return getAccount(em, id);
 }
 
 /**
@@ -134,8 +142,7 @@ export async function deleteAccount(em: EntityManager, id: string): Promise<{ id
 }
 
 export async function restoreAccount(em: EntityManager, id: string): Promise<AccountDto> {
-  const account = await em.findOne(Account, { id });
-  if (!account) throw notFound();
-  if (account.deletedAt) await em.nativeUpdate(Account, { id }, { deletedAt: null });
-  return toAccountDto(account);
+  const restored = await em.nativeUpdate(Account, { id }, { deletedAt: null });
+  if (restored === 0) throw notFound();
+  return getAccount(em, id);
 }

@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCurrencyDollar,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconUsers,
+} from '@tabler/icons-react';
+import { formatAud } from '../../../shared/format.ts';
+import type { RouterOutputs } from '../../trpc.ts';
+import { IconText } from '../components/IconText.tsx';
+import { RecordCard } from '../components/RecordCard.tsx';
+import { cityAndState, distinctLegalName } from './accountText.ts';
+import { AccountTypeBadge } from './AccountTypeBadge.tsx';
+
+type Account = RouterOutputs['accounts']['list']['items'][number];
+
+type AccountCardProps = { account: Account; onOpen: () => void; onEdit: () => void; onDelete: () => void };
+
+export function AccountCard({ account, onOpen, onEdit, onDelete }: AccountCardProps) {
+  const legalName = distinctLegalName(account);
+  const place = cityAndState(account);
+  return (
+    <RecordCard
+      title={account.name}
+      badges={<AccountTypeBadge type={account.accountType} />}
+      onOpen={onOpen}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
+      {legalName && (
+        <Text size="sm" c="dimmed">
+          Legal: {legalName}
+        </Text>
+      )}
+      {account.industry && <IconText icon={IconBriefcase}>{account.industry}</IconText>}
+      {account.employeeCount !== null && (
+        <IconText icon={IconUsers}>
+          {account.employeeCount.toLocaleString('en-AU')}{' '}
+          {account.employeeCount === 1 ? 'employee' : 'employees'}
+        </IconText>
+      )}
+      {account.annualRevenue !== null && (
+        <IconText icon={IconCurrencyDollar}>{formatAud(account.annualRevenue)}</IconText>
+      )}
+      {account.businessEmail && <IconText icon={IconMail}>{account.businessEmail}</IconText>}
+      {account.businessPhone && <IconText icon={IconPhone}>{account.businessPhone}</IconText>}
+      {place && <IconText icon={IconMapPin}>{place}</IconText>}
+    </RecordCard>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AccountInput } from '../../../shared/schemas/account.ts';
+import type { RouterOutputs } from '../../trpc.ts';
+
+type Account = RouterOutputs['accounts']['byId'];
+
+/** The form's starting values: the account's, or empty ones ('' for empty text and numbers). */
+export function accountFormValues(account: Account | null): AccountInput {
+  return {
+    name: account?.name ?? '',
+    accountType: account?.accountType ?? 'small_business',
+    legalName: account?.legalName ?? '',
+    businessName: account?.businessName ?? '',
+    abn: account?.abn ?? '',
+    taxId: account?.taxId ?? '',
+    parentAccountId: account?.parentAccount?.id ?? null,
+    industry: account?.industry ?? '',
+    website: account?.website ?? '',
+    businessEmail: account?.businessEmail ?? '',
+    businessPhone: account?.businessPhone ?? '',
+    phone: account?.phone ?? '',
+    email: account?.email ?? '',
+    annualRevenue: account?.annualRevenue ?? '',
+    employeeCount: account?.employeeCount ?? '',
+    address: account?.address ?? '',
+    city: account?.city ?? '',
+    state: account?.state ?? '',
+    postcode: account?.postcode ?? '',
+    notes: account?.notes ?? '',
+  };
+}

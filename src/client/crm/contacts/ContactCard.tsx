@@ -1,0 +1,45 @@
+import { Badge, Text } from '@mantine/core';
+import { IconBuilding, IconDeviceMobile, IconMail, IconPhone } from '@tabler/icons-react';
+import { contactRole } from '../../../shared/enums.ts';
+import type { RouterOutputs } from '../../trpc.ts';
+import { IconText } from '../components/IconText.tsx';
+import { RecordCard } from '../components/RecordCard.tsx';
+import { InfluenceBar } from './InfluenceBar.tsx';
+
+type Contact = RouterOutputs['contacts']['list']['items'][number];
+
+/** Influence is worth showing on a card only when it is above the default. */
+const INFLUENCE_SHOWN_ABOVE = 50;
+
+type ContactCardProps = { contact: Contact; onOpen: () => void; onEdit: () => void; onDelete: () => void };
+
+export function ContactCard({ contact, onOpen, onEdit, onDelete }: ContactCardProps) {
+  return (
+    <RecordCard
+      title={`${contact.firstName} ${contact.lastName}`}
+      badges={
+        <>
+          <Badge variant="light">{contactRole.label(contact.contactRole)}</Badge>
+          {contact.isPrimary && <Badge color="yellow">Primary</Badge>}
+        </>
+      }
+      onOpen={onOpen}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
+      {contact.position && <Text size="sm">{contact.position}</Text>}
+      {contact.department && (
+        <Text size="sm" c="dimmed">
+          {contact.department}
+        </Text>
+      )}
+      <IconText icon={IconBuilding}>{contact.account?.name ?? 'Unknown Account'}</IconText>
+      {contact.decisionMakerInfluence > INFLUENCE_SHOWN_ABOVE && (
+        <InfluenceBar influence={contact.decisionMakerInfluence} />
+      )}
+      {contact.email && <IconText icon={IconMail}>{contact.email}</IconText>}
+      {contact.phone && <IconText icon={IconPhone}>{contact.phone}</IconText>}
+      {contact.mobile && <IconText icon={IconDeviceMobile}>{contact.mobile}</IconText>}
+    </RecordCard>
+  );
+}

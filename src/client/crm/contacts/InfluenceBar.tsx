@@ -1,0 +1,18 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+
+/** Decision maker influence as a bar with its percentage. */
+export function InfluenceBar({ influence }: { influence: number }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          Influence
+        </Text>
+        <Text size="xs" fw={600}>
+          {influence}%
+        </Text>
+      </Group>
+      <Progress value={influence} size="sm" aria-label={`Decision maker influence ${influence}%`} />
+    </Stack>
+  );
+}
