@@ -233,11 +233,19 @@ describe('CRM staff accounts in Chromium', () => {
     await tabHeading(page, 'Dashboard');
     expect(await navigationLeft()).toBeLessThan(0);
     expect(await scrollsSideways()).toBe(false);
+    const contactsLink = navigation.getByRole('link', { name: 'Contacts' });
+    const takesFocus = () =>
+      contactsLink.evaluate((link) => {
+        link.focus();
+        return document.activeElement === link;
+      });
+    expect(await takesFocus()).toBe(false);
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect.poll(navigationLeft).toBe(0);
     expect(await scrollsSideways()).toBe(false);
-    await navigation.getByRole('link', { name: 'Contacts' }).click();
+    expect(await takesFocus()).toBe(true);
+    await contactsLink.click();
     await page.waitForURL((url) => url.pathname === '/crm/contacts');
     await tabHeading(page, 'Contacts');
     await expect.poll(navigationLeft).toBeLessThan(0);

@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, Title, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '../currentUser.ts';
@@ -13,6 +13,12 @@ export function CrmShell({ user }: { user: CurrentUser }) {
   const [navOpened, nav] = useDisclosure(false);
   const activeTab = useActiveTab();
   useCrmTitle(activeTab?.label);
+  const theme = useMantineTheme();
+  const wideScreen = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  // Below `sm` a closed navbar only slides out of view; inert keeps its links out of the tab order.
+  const navHidden = !wideScreen && !navOpened;
 
   return (
     <AppShell
@@ -44,7 +50,7 @@ export function CrmShell({ user }: { user: CurrentUser }) {
           <UserMenu user={user} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="CRM">
+      <AppShell.Navbar p="sm" aria-label="CRM" inert={navHidden}>
         <AppShell.Section grow component={ScrollArea}>
           <CrmNavigation activeTab={activeTab} onNavigate={nav.close} />
         </AppShell.Section>
