@@ -106,8 +106,8 @@ describe('site navigation in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 1000));
     await header.getByRole('link', { name: 'NDIS Provider Support' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('heading', { level: 1, name: /Get registered/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

@@ -66,14 +66,22 @@ describe('public pages in Chromium', () => {
     await context.close();
   });
 
-  it.each(pages)('$path has no horizontal scroll at 390 px', async ({ path, heading }) => {
-    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(pages)(
+    '$path has no horizontal scroll on a phone or around the tablet breakpoints',
+    async (expected) => {
+      for (const width of [390, 768, 992]) {
+        const { page, context, consoleErrors } = await openPage(browser, { width, height: 844 });
+        await page.goto(expected.path);
+        await page.getByRole('heading', { level: 1, name: expected.heading }).waitFor();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `at ${width} px`,
+        ).toBeLessThanOrEqual(width);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 
   it('shows the marketing claims, the three services and placeholder contact details on the landing page', async () => {
     const { page, context } = await openPage(browser);

@@ -8,7 +8,12 @@ export function ServicesMenu() {
   return (
     <Menu position="bottom-start" shadow="md" width={220}>
       <Menu.Target>
-        <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={16} aria-hidden />}>
+        <Button
+          size="compact-md"
+          variant="subtle"
+          color="dark"
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+        >
           Services
         </Button>
       </Menu.Target>

@@ -26,12 +26,13 @@ export function SiteHeader() {
     >
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <BrandLink />
+          <BrandLink inHeader />
           <Box component="nav" aria-label="Main" visibleFrom="sm">
             <Group gap={4} wrap="nowrap">
               <Button
                 component={Link}
                 to={publicPaths.ndisAudits}
+                size="compact-md"
                 variant={onAuditsPage ? 'light' : 'subtle'}
                 color={onAuditsPage ? 'blue' : 'dark'}
                 aria-current={onAuditsPage ? 'page' : undefined}
@@ -44,13 +45,14 @@ export function SiteHeader() {
                   key={section.id}
                   component={Link}
                   to={homeSectionPath(section.id)}
+                  size="compact-md"
                   variant="subtle"
                   color="dark"
                 >
                   {section.label}
                 </Button>
               ))}
-              <Button component={Link} to={crmBasePath} ml="xs">
+              <Button component={Link} to={crmBasePath} size="compact-md" ml="xs">
                 CRM Login
               </Button>
             </Group>
