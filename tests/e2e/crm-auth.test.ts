@@ -221,6 +221,19 @@ describe('CRM staff accounts in Chromium', () => {
     await context.close();
   });
 
+  it('returns to the login screen when a tab is refused because the session has ended', async () => {
+    const { page, context } = await openPage(browser);
+    await signInContext(context, await createConfirmedStaff());
+    await page.goto('/crm');
+    await tabHeading(page, 'Dashboard');
+
+    await context.clearCookies();
+    await page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the navigation from the burger at 390 px without horizontal scrolling', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
     await signInContext(context, await createConfirmedStaff());
