@@ -1,0 +1,57 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconStar, IconUsers } from '@tabler/icons-react';
+import { formatAud } from '../../../shared/format.ts';
+import { trpc } from '../../trpc.ts';
+import { QueryFailure } from './QueryFailure.tsx';
+import { StatCard } from './StatCard.tsx';
+
+const CARDS = 4;
+
+/** Total, qualified and urgent leads and the pipeline's value. 'new' counts every new lead, whenever it came in. */
+export function DashboardStats() {
+  const stats = trpc.dashboard.stats.useQuery();
+  if (stats.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} aria-label="Loading figures">
+        {Array.from({ length: CARDS }, (_, card) => (
+          <Skeleton key={card} height={118} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (stats.error) {
+    return <QueryFailure text="Error loading dashboard" error={stats.error} onRetry={stats.refetch} />;
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <StatCard
+        title="Total Leads"
+        value={String(stats.data.totalLeads)}
+        hint={`${stats.data.newLeads} new`}
+        icon={IconUsers}
+        color="blue"
+      />
+      <StatCard
+        title="Qualified Leads"
+        value={String(stats.data.qualifiedLeads)}
+        hint={`${stats.data.highScoreLeads} high-scoring`}
+        icon={IconStar}
+        color="teal"
+      />
+      <StatCard
+        title="Pipeline Value"
+        value={formatAud(stats.data.pipelineValue)}
+        hint="Sum of estimated values"
+        icon={IconCash}
+        color="green"
+      />
+      <StatCard
+        title="Urgent Leads"
+        value={String(stats.data.urgentLeads)}
+        hint="Priority urgent"
+        icon={IconAlertTriangle}
+        color="red"
+      />
+    </SimpleGrid>
+  );
+}

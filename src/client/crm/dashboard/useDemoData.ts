@@ -1,0 +1,57 @@
+import { notifications } from '@mantine/notifications';
+import { trpc } from '../../trpc.ts';
+import { notifySuccess } from '../components/notify.tsx';
+import { serverErrorMessage } from '../serverError.ts';
+import { useRefreshCrm } from './useRefreshCrm.ts';
+
+const CREATING_ID = 'demo-data-create';
+
+/** Creating and clearing the demo data, with the spec's progress and result messages. */
+export function useDemoData() {
+  const create = trpc.demoData.create.useMutation();
+  const clear = trpc.demoData.clear.useMutation();
+  const refresh = useRefreshCrm();
+
+  async function createDemoData() {
+    notifications.show({
+      id: CREATING_ID,
+      loading: true,
+      message: 'Creating comprehensive demo data...',
+      autoClose: false,
+      withCloseButton: false,
+    });
+    try {
+      const created = await create.mutateAsync();
+      notifications.update({
+        id: CREATING_ID,
+        loading: false,
+        color: 'green',
+        message: `Demo data created: ${created.accounts} accounts, ${created.contacts} contacts and ${created.leads} leads.`,
+        autoClose: 5000,
+        withCloseButton: true,
+      });
+    } catch (error) {
+      notifications.update({
+        id: CREATING_ID,
+        loading: false,
+        color: 'red',
+        message: `Failed to create demo data: ${serverErrorMessage(error)}`,
+        autoClose: 8000,
+        withCloseButton: true,
+      });
+    }
+    await refresh();
+  }
+
+  async function clearAllData() {
+    try {
+      await clear.mutateAsync();
+      notifySuccess('All demo data cleared successfully!');
+    } catch {
+      notifications.show({ color: 'red', message: 'Failed to clear demo data. Please try again.' });
+    }
+    await refresh();
+  }
+
+  return { createDemoData, clearAllData, isCreating: create.isPending, isClearing: clear.isPending };
+}

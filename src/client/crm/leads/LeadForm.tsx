@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SELECT_ACCOUNT_AND_CONTACT, type LeadValues } from '../../../shared/schemas/lead.ts';
+import { trpc, type RouterOutputs } from '../../trpc.ts';
+import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import { useRecordView } from '../components/useRecordView.ts';
+import { BasicInformationSection } from './BasicInformationSection.tsx';
+import { BusinessDetailsSection } from './BusinessDetailsSection.tsx';
+import { leadFieldErrors } from './leadFieldErrors.ts';
+import { LeadManagementSection } from './LeadManagementSection.tsx';
+import { NdisSpecificSection } from './NdisSpecificSection.tsx';
+import { useLeadForm } from './useLeadForm.ts';
+import { useRefreshLeads } from './useRefreshLeads.ts';
+
+type Lead = RouterOutputs['leads']['byId'];
+
+/** 'Add New Lead' for a new lead (null), 'Edit Lead' for an existing one. */
+export function LeadForm({ lead }: { lead: Lead | null }) {
+  const records = useRecordView();
+  const refresh = useRefreshLeads();
+  const create = trpc.leads.create.useMutation();
+  const update = trpc.leads.update.useMutation();
+  const form = useLeadForm(lead);
+  const title = lead ? 'Edit Lead' : 'Add New Lead';
+
+  async function save(values: LeadValues) {
+    try {
+      if (lead) await update.mutateAsync({ id: lead.id, lead: values });
+      else await create.mutateAsync(values);
+    } catch (error) {
+      const fieldErrors = leadFieldErrors(error);
+      if (fieldErrors) form.setErrors(fieldErrors);
+      notifyFailure('Failed to save lead', error);
+      return;
+    }
+    notifySuccess(lead ? 'Lead updated successfully' : 'Lead created successfully');
+    await refresh();
+    records.showList();
+  }
+
+  function explainInvalid(errors: Record<string, unknown>) {
+    if (errors.accountId || errors.contactId) {
+      notifications.show({ color: 'red', message: SELECT_ACCOUNT_AND_CONTACT });
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={form.onSubmit(save, explainInvalid)} noValidate aria-label={title}>
+        <Stack gap="lg">
+          <Title order={2}>{title}</Title>
+          <BasicInformationSection form={form} />
+          <NdisSpecificSection form={form} />
+          <LeadManagementSection form={form} />
+          <BusinessDetailsSection form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={records.showList} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Saving...' : 'Save Lead'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { NumberInput, Select, Textarea } from '@mantine/core';
+import { trpc } from '../../trpc.ts';
+import { LeadDateInput } from './LeadDateInput.tsx';
+import { priorityOptions, statusOptions } from './leadOptions.ts';
+import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
+import type { LeadFormApi } from './useLeadForm.ts';
+
+export function LeadManagementSection({ form }: { form: LeadFormApi }) {
+  const staff = trpc.leads.assignableStaff.useQuery();
+  return (
+    <LeadFormSection title="Lead Management">
+      <Select label="Status" data={statusOptions} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select
+        label="Priority"
+        data={priorityOptions}
+        allowDeselect={false}
+        {...form.getInputProps('priority')}
+      />
+      <Select
+        label="Assigned To"
+        placeholder={staff.isPending ? 'Loading staff...' : 'Unassigned'}
+        data={staff.data?.map(({ id, name }) => ({ value: id, label: name })) ?? []}
+        searchable
+        clearable
+        nothingFoundMessage="No staff found"
+        {...form.getInputProps('assignedToId')}
+      />
+      <NumberInput
+        label="Estimated Value"
+        prefix="$"
+        thousandSeparator=","
+        min={0}
+        decimalScale={2}
+        {...form.getInputProps('estimatedValue')}
+      />
+      <NumberInput
+        label="Probability"
+        suffix="%"
+        min={0}
+        max={100}
+        allowDecimal={false}
+        clampBehavior="strict"
+        {...form.getInputProps('probability')}
+      />
+      <LeadDateInput label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
+      <LeadDateInput label="Follow-up Date" {...form.getInputProps('followUpDate')} />
+      <LeadDateInput label="Last Contact Date" {...form.getInputProps('lastContactDate')} />
+      <NumberInput
+        label="Lead Score"
+        description="0 to 100"
+        min={0}
+        max={100}
+        allowDecimal={false}
+        {...form.getInputProps('leadScore')}
+      />
+      <NumberInput
+        label="Qualification Score"
+        description="0 to 100"
+        min={0}
+        max={100}
+        allowDecimal={false}
+        {...form.getInputProps('qualificationScore')}
+      />
+      <NumberInput
+        label="Conversion Probability"
+        description="0 to 100%"
+        suffix="%"
+        min={0}
+        max={100}
+        allowDecimal={false}
+        {...form.getInputProps('conversionProbability')}
+      />
+      <Textarea
+        label="Next Action"
+        autosize
+        minRows={2}
+        style={fullWidth}
+        {...form.getInputProps('nextAction')}
+      />
+    </LeadFormSection>
+  );
+}
