@@ -5,8 +5,14 @@ import type { ReactNode } from 'react';
 /** A small icon before a line of text, e.g. an envelope before an email address on a card. */
 export function IconText({ icon: IconComponent, children }: { icon: Icon; children: ReactNode }) {
   return (
-    <Group gap={8} wrap="nowrap">
-      <IconComponent size={16} stroke={1.6} color="var(--mantine-color-dimmed)" aria-hidden />
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <IconComponent
+        size={16}
+        stroke={1.6}
+        color="var(--mantine-color-dimmed)"
+        style={{ flexShrink: 0, marginTop: 2 }}
+        aria-hidden
+      />
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>

@@ -95,9 +95,7 @@ function ContactDetailView({ contact, onBack, onEdit }: ContactDetailViewProps) 
             )}
           </DetailField>
           <DetailField label="Department">{contact.department}</DetailField>
-          <DetailField label="Decision Maker Influence">
-            <InfluenceBar influence={contact.decisionMakerInfluence} />
-          </DetailField>
+          <InfluenceBar influence={contact.decisionMakerInfluence} label="Decision Maker Influence" />
         </DetailCard>
         {contact.notes && (
           <DetailCard title="Notes">
