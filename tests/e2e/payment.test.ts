@@ -15,7 +15,7 @@ describe('payment checkout in Chromium', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const response = await page.goto('/payment');
     expect(response?.status()).toBe(200);
-    await page.getByText('No registration groups selected.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'No registration groups selected.' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Payment Checkout' }).count()).toBe(0);
     const back = page.getByRole('link', { name: 'Back to Registration Proposal' });
     expect(await back.getAttribute('href')).toBe('/registration-proposal');

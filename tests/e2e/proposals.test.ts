@@ -101,34 +101,35 @@ describe('proposal pages in Chromium', () => {
 
     await groupCheckbox(page, '0101').check();
     await page.getByText('1 groups selected').waitFor();
-    expect(await pricingRows(pricing)).toEqual([
-      'Verification Audit $1,100',
-      'Subtotal $1,100',
-      'GST (10%) $110',
-      'Total $1,210',
-    ]);
+    await expect
+      .poll(() => pricingRows(pricing))
+      .toEqual(['Verification Audit $1,100', 'Subtotal $1,100', 'GST (10%) $110', 'Total $1,210']);
     expect(await page.getByText('audited under Certification scope').count()).toBe(0);
 
     await groupCheckbox(page, '0104').check();
     await groupCheckbox(page, '0110').check();
     await page.getByText('3 groups selected').waitFor();
     await page.getByText('the whole registration is audited under Certification scope').waitFor();
-    expect(await modulesPanel.locator('li[data-required="true"]').allInnerTexts()).toEqual([
-      expect.stringContaining('Core Module'),
-      expect.stringContaining('High Intensity Daily Personal Activities'),
-      expect.stringContaining('Specialist Behaviour Support'),
-    ]);
+    await expect
+      .poll(() => modulesPanel.locator('li[data-required="true"]').allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Core Module'),
+        expect.stringContaining('High Intensity Daily Personal Activities'),
+        expect.stringContaining('Specialist Behaviour Support'),
+      ]);
     expect(await modulesPanel.getByText('Select registration groups to see applicable modules').count()).toBe(
       0,
     );
-    expect(await pricingRows(pricing)).toEqual([
-      'Core Module $3,500',
-      'High Intensity Daily Personal Activities $800',
-      'Specialist Behaviour Support $400',
-      'Subtotal $4,700',
-      'GST (10%) $470',
-      'Total $5,170',
-    ]);
+    await expect
+      .poll(() => pricingRows(pricing))
+      .toEqual([
+        'Core Module $3,500',
+        'High Intensity Daily Personal Activities $800',
+        'Specialist Behaviour Support $400',
+        'Subtotal $4,700',
+        'GST (10%) $470',
+        'Total $5,170',
+      ]);
 
     expect(await proceed.getAttribute('aria-disabled')).toBe('true');
     await proceed.click({ force: true });
@@ -138,6 +139,7 @@ describe('proposal pages in Chromium', () => {
 
     await page.getByRole('button', { name: 'Read Terms and Conditions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await dialog.getByRole('heading', { name: '9. Agreement' }).waitFor();
     expect(await dialog.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
       '1. Purpose',
       '2. Client responsibility',
@@ -172,14 +174,16 @@ describe('proposal pages in Chromium', () => {
       expect.stringMatching(/Specialist Behaviour Support[\s\S]*\$400\.00/),
     ]);
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    expect(await pricingRows(summary)).toEqual([
-      'Core Module $3,500.00',
-      'High Intensity Daily Personal Activities $800.00',
-      'Specialist Behaviour Support $400.00',
-      'Subtotal $4,700.00',
-      'GST (10%) $470.00',
-      'Total $5,170.00',
-    ]);
+    await expect
+      .poll(() => pricingRows(summary))
+      .toEqual([
+        'Core Module $3,500.00',
+        'High Intensity Daily Personal Activities $800.00',
+        'Specialist Behaviour Support $400.00',
+        'Subtotal $4,700.00',
+        'GST (10%) $470.00',
+        'Total $5,170.00',
+      ]);
     await summary.getByText('Processing typically takes 24-48 hours').waitFor();
 
     await page.getByRole('button', { name: 'Back to Proposal' }).click();
@@ -190,14 +194,14 @@ describe('proposal pages in Chromium', () => {
     }
     await page.getByText('Terms and Conditions accepted').waitFor();
     expect(await proceed.getAttribute('aria-disabled')).toBe('false');
-    expect((await pricingRows(pricing)).at(-1)).toBe('Total $5,170');
+    await expect.poll(async () => (await pricingRows(pricing)).at(-1)).toBe('Total $5,170');
 
     // The browser's own Back button restores it too.
     await groupCheckbox(page, '0110').uncheck();
     await proceedToPayment(page);
-    expect((await pricingRows(page.getByRole('region', { name: 'Order Summary' }))).at(-1)).toBe(
-      'Total $4,730.00',
-    );
+    await expect
+      .poll(async () => (await pricingRows(page.getByRole('region', { name: 'Order Summary' }))).at(-1))
+      .toBe('Total $4,730.00');
     await page.goBack();
     await page.getByText('2 groups selected').waitFor();
     expect(await groupCheckbox(page, '0110').isChecked()).toBe(false);
@@ -215,12 +219,14 @@ describe('proposal pages in Chromium', () => {
     await acceptTerms(page);
     await proceedToPayment(page);
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    expect(await pricingRows(summary)).toEqual([
-      'Verification Audit $1,100.00',
-      'Subtotal $1,100.00',
-      'GST (10%) $110.00',
-      'Total $1,210.00',
-    ]);
+    await expect
+      .poll(() => pricingRows(summary))
+      .toEqual([
+        'Verification Audit $1,100.00',
+        'Subtotal $1,100.00',
+        'GST (10%) $110.00',
+        'Total $1,210.00',
+      ]);
     await page
       .getByRole('region', { name: 'Required Modules' })
       .getByText('no modules are required')
@@ -234,16 +240,15 @@ describe('proposal pages in Chromium', () => {
     await page.goto('/existing-provider-proposal');
     await page.getByRole('heading', { level: 1, name: 'Full Certification Audit Registration' }).waitFor();
     const table = page.getByRole('region', { name: 'Registration Groups' }).getByRole('table');
-    expect(await table.getByText('Certification', { exact: true }).count()).toBe(36);
+    expect(await table.getByText('Certification', { exact: true }).filter({ visible: true }).count()).toBe(
+      36,
+    );
     expect(await table.getByText('Verification', { exact: true }).count()).toBe(0);
 
     const pricing = page.getByRole('region', { name: 'Pricing Summary' });
-    expect(await pricingRows(pricing)).toEqual([
-      'NDIS Internal Audit Report $500',
-      'Subtotal $500',
-      'GST (10%) $50',
-      'Total $550',
-    ]);
+    await expect
+      .poll(() => pricingRows(pricing))
+      .toEqual(['NDIS Internal Audit Report $500', 'Subtotal $500', 'GST (10%) $50', 'Total $550']);
 
     await groupCheckbox(page, '0101').check();
     await groupCheckbox(page, '0131').check();
@@ -271,24 +276,22 @@ describe('proposal pages in Chromium', () => {
       'GST (10%) $730',
       'Total $8,030',
     ];
-    expect(await pricingRows(pricing)).toEqual(expectedRows);
+    await expect.poll(() => pricingRows(pricing)).toEqual(expectedRows);
 
     await details.getByRole('switch', { name: 'We currently support NDIS clients' }).uncheck();
-    expect((await pricingRows(pricing)).slice(-3)).toEqual([
-      'Subtotal $6,800',
-      'GST (10%) $680',
-      'Total $7,480',
-    ]);
+    await expect
+      .poll(async () => (await pricingRows(pricing)).slice(-3))
+      .toEqual(['Subtotal $6,800', 'GST (10%) $680', 'Total $7,480']);
     await details.getByRole('switch', { name: 'We currently support NDIS clients' }).check();
-    expect(await pricingRows(pricing)).toEqual(expectedRows);
+    await expect.poll(() => pricingRows(pricing)).toEqual(expectedRows);
 
     await acceptTerms(page);
     await proceedToPayment(page);
     const selected = page.getByRole('region', { name: 'Selected Registration Groups' });
     expect(await selected.getByText('Certification', { exact: true }).count()).toBe(2);
-    expect(await pricingRows(page.getByRole('region', { name: 'Order Summary' }))).toEqual(
-      expectedRows.map((row) => `${row}.00`),
-    );
+    await expect
+      .poll(() => pricingRows(page.getByRole('region', { name: 'Order Summary' })))
+      .toEqual(expectedRows.map((row) => `${row}.00`));
 
     await page.getByRole('button', { name: 'Back to Proposal' }).click();
     await page.waitForURL((url) => url.pathname === '/existing-provider-proposal');
@@ -299,14 +302,14 @@ describe('proposal pages in Chromium', () => {
     expect(await details.getByRole('textbox', { name: 'Number of clients' }).inputValue()).toBe('4');
     expect(await details.getByRole('checkbox', { name: 'Early Childhood Supports' }).isChecked()).toBe(true);
     expect(await details.getByRole('textbox', { name: 'SIL outlets' }).inputValue()).toBe('2');
-    expect(await pricingRows(pricing)).toEqual(expectedRows);
+    await expect.poll(() => pricingRows(pricing)).toEqual(expectedRows);
     await page.getByText('Terms and Conditions accepted').waitFor();
 
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  it('fits a 390 px screen without horizontal page scroll; the table scrolls inside its own box', async () => {
+  it('fits a 390 px screen without horizontal scroll; the audit type moves under the group name', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
     const pageOverflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -320,7 +323,13 @@ describe('proposal pages in Chromium', () => {
     await groupCheckbox(page, '0104').check();
     expect(await pageOverflow()).toBe(0);
     const table = page.getByRole('region', { name: 'Registration Groups' }).getByRole('table');
-    expect(await table.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(390);
+    expect(await table.getByRole('columnheader', { name: 'Type of Audit' }).isVisible()).toBe(false);
+    const badge = table
+      .getByRole('row', { name: /0104/ })
+      .getByText('Certification')
+      .filter({ visible: true });
+    const badgeBox = await badge.boundingBox();
+    expect(badgeBox && badgeBox.x + badgeBox.width).toBeLessThan(390);
 
     await acceptTerms(page);
     await proceedToPayment(page);

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { publicPaths } from '../../../shared/routes.ts';
 
@@ -8,7 +8,9 @@ export function EmptyPaymentNotice() {
     <Container component="main" py="xl">
       <Center mih={320}>
         <Stack align="center" gap="md">
-          <Text size="lg">No registration groups selected.</Text>
+          <Title order={1} size="h3" fw={500}>
+            No registration groups selected.
+          </Title>
           <Button component={Link} to={publicPaths.registrationProposal}>
             Back to Registration Proposal
           </Button>

@@ -46,7 +46,7 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm">
           {outletKinds.map(({ kind, label }) => (
             <NumberInput
               key={kind}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
@@ -48,14 +48,14 @@ export function RegistrationGroupsTable({
         />
       }
     >
-      <Table.ScrollContainer minWidth={520} maxHeight={520}>
+      <Table.ScrollContainer minWidth={300} maxHeight={520}>
         <Table stickyHeader highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={48}>
+              <Table.Th w={40}>
                 <VisuallyHidden>Select</VisuallyHidden>
               </Table.Th>
-              <Table.Th w={80} aria-sort={sortOrder}>
+              <Table.Th w={72} aria-sort={sortOrder}>
                 <UnstyledButton
                   onClick={() => setSortOrder(sortOrder === 'ascending' ? 'descending' : 'ascending')}
                   fw={700}
@@ -68,7 +68,9 @@ export function RegistrationGroupsTable({
                 </UnstyledButton>
               </Table.Th>
               <Table.Th>Registration Group</Table.Th>
-              <Table.Th w={140}>Type of Audit</Table.Th>
+              <Table.Th w={140} visibleFrom="sm">
+                Type of Audit
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -91,8 +93,11 @@ export function RegistrationGroupsTable({
                     <Text size="xs" c="dimmed">
                       {group.description}
                     </Text>
+                    <Box hiddenFrom="sm" mt={6}>
+                      <AuditTypeBadge auditType={group.auditType} />
+                    </Box>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <AuditTypeBadge auditType={group.auditType} />
                   </Table.Td>
                 </Table.Tr>
