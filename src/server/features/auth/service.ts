@@ -8,6 +8,7 @@ import { Profile } from '../../db/entities/profile.ts';
 import { User } from '../../db/entities/user.ts';
 import { confirmationMail, existingAccountMail } from '../../mail/templates.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
+import type { InnerContext } from '../../trpc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, type SessionToken } from './sessions.ts';
 import { generateSecret, sha256 } from './tokens.ts';
@@ -16,8 +17,6 @@ const CONFIRMATION_LIFETIME = 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.';
-
-import type { InnerContext } from '../../trpc.ts';
 
 /** What the auth service needs of the request context. */
 export type AuthServices = Pick<InnerContext, 'em' | 'mailer' | 'mailThrottle' | 'config'>;
