@@ -69,7 +69,7 @@ describe('public pages in Chromium', () => {
   it.each(pages)(
     '$path has no horizontal scroll on a phone or around the tablet breakpoints',
     async (expected) => {
-      for (const width of [390, 768, 992]) {
+      for (const width of [360, 390, 768, 992]) {
         const { page, context, consoleErrors } = await openPage(browser, { width, height: 844 });
         await page.goto(expected.path);
         await page.getByRole('heading', { level: 1, name: expected.heading }).waitFor();

@@ -35,11 +35,11 @@ export function AuditTypes() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       {auditTypes.map((audit) => (
         <Paper key={audit.name} withBorder radius="lg" p="xl">
-          <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+          <Group justify="space-between" mb="sm" gap="xs">
             <Title order={3} size="h3">
               {audit.name}
             </Title>
-            <Badge color={audit.color} variant="light">
+            <Badge color={audit.color} variant="light" miw="max-content">
               {audit.risk}
             </Badge>
           </Group>

@@ -1,5 +1,20 @@
-import { Badge, Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { registrationGroupGuide } from '../../../shared/catalog/registration-groups.ts';
+
+/** 'Accommodation/tenancy' may wrap after its slash, so the table fits small phones. */
+function wrappableAfterSlashes(name: string) {
+  return name.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The guide's 20 registration groups with the type of audit each needs. */
 export function RegistrationGroupTable() {
@@ -16,11 +31,11 @@ export function RegistrationGroupTable() {
         {registrationGroupGuide.map((group) => (
           <Table.Tr key={group.no}>
             <Table.Td ff="monospace">{group.no}</Table.Td>
-            <Table.Td>{group.name}</Table.Td>
+            <Table.Td>{wrappableAfterSlashes(group.name)}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={group.auditType === 'Certification' ? 'orange' : 'teal'}>
+              <Text span size="sm" fw={600} c={group.auditType === 'Certification' ? 'orange.8' : 'teal.8'}>
                 {group.auditType}
-              </Badge>
+              </Text>
             </Table.Td>
           </Table.Tr>
         ))}
