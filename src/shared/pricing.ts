@@ -16,7 +16,7 @@ import { findModule, modules, type Module, type ModuleId } from './catalog/modul
 import type { RegistrationGroup } from './catalog/registration-groups.ts';
 import type { ExistingProviderDetails, OutletKind, ProposalPricing } from './proposal.ts';
 
-export const verificationAuditFee = 1100;
+const verificationAuditFee = 1100;
 /** Each existing-provider fee: core module clients, each additional module, each outlet, the internal audit report. */
 export const existingProviderFee = 500;
 const gstPercent = 10;

@@ -1,8 +1,15 @@
 import { Checkbox, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { modules } from '../../../shared/catalog/modules.ts';
-import { outletKinds, type ExistingProviderDetailsInput } from '../../../shared/pricing.ts';
+import { formatAud } from '../../../shared/format.ts';
+import {
+  existingProviderFee,
+  outletKinds,
+  type ExistingProviderDetailsInput,
+} from '../../../shared/pricing.ts';
 import { SectionCard } from './SectionCard.tsx';
+
+const fee = formatAud(existingProviderFee);
 
 const countInputProps = {
   min: 0,
@@ -19,7 +26,7 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
   return (
     <SectionCard
       title="Current Service Details"
-      description="Tell us about the services you deliver today. Each item below adds $500 to your price, and the NDIS Internal Audit Report ($500) is always included."
+      description={`Tell us about the services you deliver today. Each item below adds ${fee} to your price, and the NDIS Internal Audit Report (${fee}) is always included.`}
     >
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
@@ -37,7 +44,7 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
         </SimpleGrid>
         <Checkbox.Group
           label="Modules your clients receive"
-          description="$500 for each module other than the Core Module"
+          description={`${fee} for each module other than the Core Module`}
           {...form.getInputProps('modulesWithClients')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">

@@ -22,7 +22,7 @@ const proposalHistoryStateSchema = z.object({
 type ProposalHistoryState = z.infer<typeof proposalHistoryStateSchema>;
 
 /** The part of the payment state that depends on the page: its pricing, and the existing-provider details. */
-export type PaymentDetails = Omit<PaymentNavigationState, 'selectedGroups' | 'applicableModules'>;
+type PaymentDetails = Omit<PaymentNavigationState, 'selectedGroups' | 'applicableModules'>;
 
 function showDestructiveToast(title: string, message: string) {
   notifications.show({ color: 'red', title, message });
