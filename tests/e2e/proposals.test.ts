@@ -100,7 +100,7 @@ describe('proposal pages in Chromium', () => {
     await page.getByText('Please select at least one registration group to proceed.').waitFor();
 
     await groupCheckbox(page, '0101').check();
-    await page.getByText('1 groups selected').waitFor();
+    await page.getByText('1 group selected').waitFor();
     await expect
       .poll(() => pricingRows(pricing))
       .toEqual(['Verification Audit $1,100', 'Subtotal $1,100', 'GST (10%) $110', 'Total $1,210']);
