@@ -36,7 +36,11 @@ export function RegistrationGroupsTable({
   return (
     <SectionCard
       title="Registration Groups"
-      description={<span aria-live="polite">{selectedGroupIds.size} {selectedGroupIds.size === 1 ? 'group' : 'groups'} selected</span>}
+      description={
+        <span aria-live="polite">
+          {selectedGroupIds.size} {selectedGroupIds.size === 1 ? 'group' : 'groups'} selected
+        </span>
+      }
       aside={
         <TextInput
           aria-label="Search registration groups"
