@@ -66,7 +66,7 @@ describe('audit and registration-group guides in Chromium', () => {
     await context.close();
   });
 
-  it('switches tabs, keeps the tab in the URL and restores it on reload', async () => {
+  it('switches tabs by click and keyboard, keeps the tab in the URL and restores it on reload', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto('/ndis-audits');
     const auditsTab = page.getByRole('tab', { name: 'NDIS Audits' });
@@ -88,8 +88,12 @@ describe('audit and registration-group guides in Chromium', () => {
       await page.getByRole('heading', { name: 'Verification and certification audits' }).isVisible(),
     ).toBe(false);
 
-    await page.getByRole('tab', { name: 'NDIS Audits' }).click();
+    await page.getByRole('tab', { name: 'Registration Groups' }).focus();
+    await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.pathname === '/ndis-audits' && url.search === '');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'NDIS Audits' }).getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByRole('heading', { name: 'Verification and certification audits' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -15,7 +15,9 @@ export const marketingClaims: readonly { value: string; label: string }[] = [
 /** Placeholder contact details: the spec gives none, so these stay obviously fictitious. */
 export const contactDetails = {
   phone: '1300 000 000',
+  phoneHref: 'tel:1300000000',
   email: 'hello@example.com.au',
+  emailHref: 'mailto:hello@example.com.au',
   hours: 'Monday-Friday, 9am-5pm AEST',
 } as const;
 

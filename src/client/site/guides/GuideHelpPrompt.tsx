@@ -18,7 +18,7 @@ export function GuideHelpPrompt() {
         <Button component={Link} to={homeSectionPath('contact')}>
           Contact our team
         </Button>
-        <Button component="a" href={`tel:${contactDetails.phone.replaceAll(' ', '')}`} variant="default">
+        <Button component="a" href={contactDetails.phoneHref} variant="default">
           Call {contactDetails.phone}
         </Button>
       </Group>

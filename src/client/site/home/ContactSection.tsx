@@ -30,10 +30,8 @@ export function ContactSection({ children }: { children: ReactNode }) {
                 Prefer to call or email?
               </Title>
               <Stack gap={4}>
-                <Anchor href={`tel:${contactDetails.phone.replaceAll(' ', '')}`}>
-                  {contactDetails.phone}
-                </Anchor>
-                <Anchor href={`mailto:${contactDetails.email}`}>{contactDetails.email}</Anchor>
+                <Anchor href={contactDetails.phoneHref}>{contactDetails.phone}</Anchor>
+                <Anchor href={contactDetails.emailHref}>{contactDetails.email}</Anchor>
                 <Text c="gray.7" size="sm">
                   {contactDetails.hours}
                 </Text>

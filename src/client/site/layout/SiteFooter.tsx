@@ -52,10 +52,10 @@ export function SiteFooter() {
             <FooterLink to={homeSectionPath('testimonials')}>Testimonials</FooterLink>
           </FooterColumn>
           <FooterColumn title="Contact">
-            <Anchor href={`tel:${contactDetails.phone.replaceAll(' ', '')}`} c="gray.4" size="sm">
+            <Anchor href={contactDetails.phoneHref} c="gray.4" size="sm">
               {contactDetails.phone}
             </Anchor>
-            <Anchor href={`mailto:${contactDetails.email}`} c="gray.4" size="sm">
+            <Anchor href={contactDetails.emailHref} c="gray.4" size="sm">
               {contactDetails.email}
             </Anchor>
             <Text size="sm">{contactDetails.hours}</Text>
