@@ -14,6 +14,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { accountType } from '../../../shared/enums.ts';
 import { accountInputSchema, type AccountValues } from '../../../shared/schemas/account.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
+import { focusFirstError } from '../components/focusFirstError.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { serverFieldErrors } from '../components/trpcErrors.ts';
 import { useRecordView } from '../components/useRecordView.ts';
@@ -44,7 +45,10 @@ export function AccountForm({ account }: { account: Account | null }) {
       else await create.mutateAsync(values);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      if (fieldErrors) {
+        form.setErrors(fieldErrors);
+        focusFirstError(form, fieldErrors);
+      }
       notifyFailure('Failed to save account', error);
       return;
     }
@@ -61,7 +65,11 @@ export function AccountForm({ account }: { account: Account | null }) {
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={form.onSubmit(save)} noValidate aria-label={title}>
+      <form
+        onSubmit={form.onSubmit(save, (errors) => focusFirstError(form, errors))}
+        noValidate
+        aria-label={title}
+      >
         <Stack gap="lg">
           <Title order={2}>{title}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -36,6 +36,8 @@ export function useRecordView() {
 
   return {
     view,
+    /** Changes whenever another view or record shows: 'list', 'new', 'detail:<id>', 'edit:<id>'. */
+    viewKey: 'id' in view ? `${view.mode}:${view.id}` : view.mode,
     search: params.get('q') ?? '',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     /** A list filter's value, e.g. `filter('account')`. */

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { contactRole } from '../../../shared/enums.ts';
 import { contactInputSchema, INFLUENCE_STEP, type ContactValues } from '../../../shared/schemas/contact.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
+import { focusFirstError } from '../components/focusFirstError.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { isConflict, serverFieldErrors } from '../components/trpcErrors.ts';
 import { useRecordView } from '../components/useRecordView.ts';
@@ -47,9 +48,13 @@ export function ContactForm({ contact }: { contact: Contact | null }) {
       if (contact) await update.mutateAsync({ ...values, id: contact.id });
       else await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else if (isConflict(error)) form.setFieldError('email', serverErrorMessage(error));
+      // The only conflict a contact save meets is another live contact's email.
+      const fieldErrors =
+        serverFieldErrors(error) ?? (isConflict(error) ? { email: serverErrorMessage(error) } : null);
+      if (fieldErrors) {
+        form.setErrors(fieldErrors);
+        focusFirstError(form, fieldErrors);
+      }
       notifyFailure('Failed to save contact', error);
       return;
     }
