@@ -17,7 +17,7 @@ export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps)
     initialValues: { ...emptyForm, message: initialMessage },
     validate: schemaResolver(intakeSubmissionSchema, { sync: true }),
     transformValues: (values) => intakeSubmissionSchema.parse(values),
-    enhanceGetInputProps: ({ form }) => ({ disabled: form.submitting }),
+    enhanceGetInputProps: ({ form: { submitting } }) => ({ disabled: submitting }),
   });
 
   async function send(submission: IntakeSubmission) {
