@@ -271,7 +271,7 @@ describe('accounts', () => {
     expect((await api.accounts.byId.query({ id: middle.id })).parentAccount).toBeNull();
   });
 
-  it('refuses to delete an account that still has contacts, naming how many', async () => {
+  it('refuses to delete an account that still has contacts or leads, naming how many', async () => {
     const account = await createAccount();
     const contacts = await Promise.all(
       ['One', 'Two'].map((lastName) =>
@@ -289,7 +289,19 @@ describe('accounts', () => {
     expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
       'This account still has 1 contact. Delete them or move them to another account first.',
     );
+    const lead = await api.leads.create.mutate({
+      title: 'Audit preparation',
+      accountId: account.id,
+      contactId: contacts[1]?.id ?? '',
+    });
+    expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
+      'This account still has 1 contact and 1 lead. Delete them or move them to another account first.',
+    );
     await api.contacts.delete.mutate({ id: contacts[1]?.id ?? '' });
+    expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
+      'This account still has 1 lead. Delete them or move them to another account first.',
+    );
+    await api.leads.delete.mutate({ id: lead.id });
     expect(await api.accounts.delete.mutate({ id: account.id })).toEqual({ id: account.id });
   });
 

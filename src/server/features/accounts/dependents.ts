@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../../db/entities/contact.ts';
+import { Lead } from '../../db/entities/lead.ts';
 
 /** How many live records of one kind still belong to an account. */
 export type DependentCount = { count: number; singular: string; plural: string };
@@ -9,8 +10,11 @@ export async function countAccountDependents(
   em: EntityManager,
   accountId: string,
 ): Promise<DependentCount[]> {
-  const contacts = await em.count(Contact, { account: accountId, deletedAt: null });
-  return [{ count: contacts, singular: 'contact', plural: 'contacts' }];
+  const live = { account: accountId, deletedAt: null };
+  return [
+    { count: await em.count(Contact, live), singular: 'contact', plural: 'contacts' },
+    { count: await em.count(Lead, live), singular: 'lead', plural: 'leads' },
+  ];
 }
 
 /** 'This account still has 2 contacts. ...', or null when nothing belongs to it any more. */
