@@ -26,7 +26,9 @@ export const contactInputSchema = z.object({
   directPhone: optionalText('Direct phone', 50),
   position: optionalText('Position', 200),
   department: optionalText('Department', 200),
-  contactRole: z.enum(contactRole.values, { error: 'Please choose a contact role' }).default(DEFAULT_CONTACT_ROLE),
+  contactRole: z
+    .enum(contactRole.values, { error: 'Please choose a contact role' })
+    .default(DEFAULT_CONTACT_ROLE),
   decisionMakerInfluence: z
     .number({ error: 'Decision maker influence must be a number' })
     .int('Decision maker influence must be a whole number')
