@@ -238,6 +238,14 @@ describe('contacts', () => {
     expect(pages.map((result) => result.items.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((result) => result.items.map((item) => item.id))).toEqual([...ids].sort());
     expect(pages[0]?.total).toBe(5);
+
+    const zed = await createContact({ firstName, lastName: 'Aardvark' });
+    const byLastName = await api.contacts.list.query({ search: firstName, sort: 'lastName', pageSize: 1 });
+    expect(byLastName.items[0]?.id).toBe(zed.id);
+    const newest = await api.contacts.list.query({ search: firstName, sort: 'newest', pageSize: 1 });
+    expect(newest.items[0]?.id).toBe(zed.id);
+    const byFirstName = await api.contacts.list.query({ search: firstName, pageSize: 1 });
+    expect(byFirstName.items[0]?.id).toBe(zed.id); // same first name: then by last name
   });
 
   it('lists an account-less contact only under the No account filter', async () => {

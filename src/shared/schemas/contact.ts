@@ -45,13 +45,6 @@ export type ContactValues = z.output<typeof contactInputSchema>;
 
 export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shape);
 
-export const contactSorts = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  newest: 'Newest first',
-} as const;
-export type ContactSort = keyof typeof contactSorts;
-
 /**
  * Search matches first name, last name, email, position, department and account name,
  * ignoring case. By default only contacts with a (live) account are listed, as the spec's
@@ -59,9 +52,9 @@ export type ContactSort = keyof typeof contactSorts;
  */
 export const contactListSchema = z.object({
   ...pagingFields,
-  sort: z.enum(['firstName', 'lastName', 'newest'] satisfies ContactSort[]).default('firstName'),
+  /** By first name (the spec's order), by last name, or newest first. */
+  sort: z.enum(['firstName', 'lastName', 'newest']).default('firstName'),
   withoutAccount: z.boolean().default(false),
 });
-export type ContactListInput = z.input<typeof contactListSchema>;
 
 export const contactsByAccountSchema = z.object({ accountId: z.uuid('Invalid account id') });

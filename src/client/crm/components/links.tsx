@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 
 /** A website as typed ('example.com.au') made into an address the browser opens as a site. */
-export function websiteHref(website: string): string {
+function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 

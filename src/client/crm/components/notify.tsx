@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { serverErrorMessage } from '../serverError.ts';
 
 /** How long a delete's Undo stays offered. */
-export const UNDO_WINDOW_MS = 8000;
+const UNDO_WINDOW_MS = 8000;
 
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });

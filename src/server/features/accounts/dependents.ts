@@ -3,7 +3,7 @@ import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
 
 /** How many live records of one kind still belong to an account. */
-export type DependentCount = { count: number; singular: string; plural: string };
+type DependentCount = { count: number; singular: string; plural: string };
 
 /** Every kind of live record that still belongs to the account; any of them blocks deleting it. */
 export async function countAccountDependents(

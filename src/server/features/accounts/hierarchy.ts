@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
 import { fieldError } from '../../errors.ts';
 
-export const OWN_PARENT = 'An account cannot be its own parent account';
-export const PARENT_CYCLE = "The parent account cannot be one of this account's sub-accounts";
-export const PARENT_NOT_FOUND = 'Parent account not found';
+const OWN_PARENT = 'An account cannot be its own parent account';
+const PARENT_CYCLE = "The parent account cannot be one of this account's sub-accounts";
+const PARENT_NOT_FOUND = 'Parent account not found';
 
 /** True when `accountId` is `parentId` or one of its ancestors (deleted ones included). */
 async function isAncestorOrSelf(em: EntityManager, accountId: string, parentId: string): Promise<boolean> {

@@ -22,7 +22,7 @@ import {
 } from './dto.ts';
 import { assertValidParent } from './hierarchy.ts';
 
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+const ACCOUNT_NOT_FOUND = 'Account not found';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_NOT_FOUND });
 

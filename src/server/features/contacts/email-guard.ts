@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 
-export const DUPLICATE_EMAIL = 'A contact with this email already exists';
+const DUPLICATE_EMAIL = 'A contact with this email already exists';
 
 /** The CONFLICT for an email another live contact has, naming that contact; null when it is free. */
 export async function duplicateEmailError(

@@ -16,8 +16,8 @@ import { fieldError } from '../../errors.ts';
 import { toContactDto, withAccountName, type ContactDto, type ContactOption } from './dto.ts';
 import { duplicateEmailError } from './email-guard.ts';
 
-export const CONTACT_NOT_FOUND = 'Contact not found';
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+const CONTACT_NOT_FOUND = 'Contact not found';
+const ACCOUNT_NOT_FOUND = 'Account not found';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: CONTACT_NOT_FOUND });
 
@@ -44,6 +44,7 @@ export async function listContacts(
       { department: { $ilike: pattern } },
       { account: { name: { $ilike: pattern } } },
     ];
+    // Under $and, so it does not replace the 'No account' filter's own $or.
     where.$and = [{ $or: matches }];
   }
   const [contacts, total] = await em.findAndCount(Contact, where, {
