@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { createConfirmedStaff } from './support/staff.ts';
 
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -82,6 +85,7 @@ describe('landing page contact form in Chromium', () => {
       [fields.message, 'We want to register for supported independent living.'],
     ] as const;
     for (const [field, value] of entries) await field.fill(value);
+    await page.route('**/trpc/intake.createLeadFromForm**', (route) => route.abort('connectionrefused'));
     await fields.submit.click();
     await page.getByText('There was an error sending your message. Please try again.').waitFor();
     for (const [field, value] of entries) {
@@ -91,6 +95,58 @@ describe('landing page contact form in Chromium', () => {
     }
     expect(await fields.submit.isEnabled()).toBe(true);
     expect(await page.getByText("Message sent successfully! We'll get back to you soon.").count()).toBe(0);
+    expect(consoleErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the message, shows Sending... with the fields disabled, clears the form, and the lead reaches the CRM', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const opened = Date.now();
+    const tokenIssued = page.waitForResponse((response) => response.url().includes('intake.formToken'));
+    await page.goto('/#contact');
+    await tokenIssued;
+    const tokenReceivedAt = Date.now();
+    const fields = contactForm(page);
+    const email = `enquiry-${opened}@example.com.au`;
+    await fields.name.fill('Robin Fletcher');
+    await fields.email.fill(email);
+    await fields.phone.fill('0400 555 010');
+    await fields.company.fill(`Fletcher Community Care ${opened}`);
+    await fields.message.fill('We run two SIL houses and need a certification audit this year.');
+
+    // The server drops forms sent faster than a person could fill them in (3 s after the page got its token).
+    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - tokenReceivedAt)));
+    let releaseRequest: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseRequest = resolve));
+    await page.route('**/trpc/intake.createLeadFromForm**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fields.submit.click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    for (const field of [fields.name, fields.email, fields.phone, fields.company, fields.message]) {
+      expect(await field.isDisabled()).toBe(true);
+    }
+    releaseRequest();
+
+    await page.getByText("Message sent successfully! We'll get back to you soon.").waitFor();
+    for (const field of [fields.name, fields.email, fields.phone, fields.company, fields.message]) {
+      await expect.poll(() => field.inputValue()).toBe('');
+    }
+
+    const staff = await createConfirmedStaff();
+    const baseUrl = inject('baseUrl');
+    const { client } = createApiClient(baseUrl, { origin: baseUrl });
+    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const leads = await client.leads.list.query({ search: 'Robin Fletcher' });
+    expect(leads.items).toEqual([
+      expect.objectContaining({
+        title: 'Website enquiry from Robin Fletcher',
+        status: 'new',
+        accountName: `Fletcher Community Care ${opened}`,
+        contactName: 'Robin Fletcher',
+      }),
+    ]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

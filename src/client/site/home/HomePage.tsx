@@ -8,14 +8,7 @@ import { HeroSection } from './HeroSection.tsx';
 import { packageEnquiryMessage } from './packageEnquiry.ts';
 import { ServicesSection } from './ServicesSection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
-
-/**
- * Sends a contact-form message. The server's `intake.createLeadFromForm` does not exist
- * yet, so every message fails: the visitor sees the failure toast and keeps the entries.
- */
-function sendContactMessage(): Promise<void> {
-  return Promise.reject(new Error('The contact service is not available yet'));
-}
+import { useSendContactMessage } from './useSendContactMessage.ts';
 
 export function HomePage() {
   usePageMeta(
@@ -23,6 +16,7 @@ export function HomePage() {
     'NDIS registration, verification and certification audit preparation, and ongoing compliance support for disability service providers across Australia.',
   );
   const [searchParams] = useSearchParams();
+  const sendContactMessage = useSendContactMessage();
 
   return (
     <Box component="main">
