@@ -41,7 +41,7 @@ export function DashboardStats() {
       <StatCard
         title="Pipeline Value"
         value={formatAud(stats.data.pipelineValue)}
-        hint="Sum of estimated values"
+        hint="Total estimated value"
         icon={IconCash}
         color="green"
       />

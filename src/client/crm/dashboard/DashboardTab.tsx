@@ -1,21 +1,15 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DashboardStats } from './DashboardStats.tsx';
 import { DemoDataActions } from './DemoDataActions.tsx';
 import { RecentLeads } from './RecentLeads.tsx';
 
-/** The CRM's home: the lead figures, the latest leads, and the demo data buttons. */
+/** The CRM's home: the demo data buttons, the lead figures and the latest leads. */
 export function DashboardTab() {
   return (
     <Stack gap="lg">
+      <DemoDataActions />
       <DashboardStats />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <RecentLeads />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <DemoDataActions />
-        </Grid.Col>
-      </Grid>
+      <RecentLeads />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDatabasePlus, IconTrash } from '@tabler/icons-react';
 import { ConfirmDataModal } from './ConfirmDataModal.tsx';
@@ -12,33 +12,25 @@ export function DemoDataActions() {
   const busy = demoData.isCreating || demoData.isClearing;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="demo-data-title">
-      <Title order={2} size="h4" mb="xs" id="demo-data-title">
-        Demo Data
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Fill the CRM with sample NDIS providers, their people and leads to try it out, or start again empty.
-      </Text>
-      <Stack gap="sm">
-        <Button
-          leftSection={<IconDatabasePlus size={16} />}
-          onClick={confirmCreate.open}
-          loading={demoData.isCreating}
-          disabled={busy}
-        >
-          Create Enterprise Demo Data
-        </Button>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={confirmClear.open}
-          loading={demoData.isClearing}
-          disabled={busy}
-        >
-          Clear All Data
-        </Button>
-      </Stack>
+    <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+      <Button
+        leftSection={<IconDatabasePlus size={16} />}
+        onClick={confirmCreate.open}
+        loading={demoData.isCreating}
+        disabled={busy}
+      >
+        Create Enterprise Demo Data
+      </Button>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={confirmClear.open}
+        loading={demoData.isClearing}
+        disabled={busy}
+      >
+        Clear All Data
+      </Button>
       <ConfirmDataModal
         opened={creating}
         title="Create Enterprise Demo Data"
@@ -55,6 +47,6 @@ export function DemoDataActions() {
         onConfirm={() => void demoData.clearAllData()}
         onClose={confirmClear.close}
       />
-    </Card>
+    </Flex>
   );
 }

@@ -23,7 +23,7 @@ function dateOrNothing(value: string | null): string | null {
 export function LeadInformationCard({ lead }: { lead: Lead }) {
   return (
     <DetailCard title="Lead Information">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md" verticalSpacing="md">
         <DetailField label="Enquiry Type">{enquiryType.label(lead.enquiryType)}</DetailField>
         <DetailField label="Source">{leadSource.label(lead.source)}</DetailField>
         <DetailField label="Provider Type">

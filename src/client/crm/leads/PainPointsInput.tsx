@@ -47,7 +47,12 @@ export function PainPointsInput({ value, onChange, error, disabled }: PainPoints
               size="md"
               withRemoveButton
               onRemove={() => onChange(value.filter((other) => other !== point))}
-              removeButtonProps={{ 'aria-label': `Remove ${point}`, disabled }}
+              removeButtonProps={{
+                'aria-label': `Remove ${point}`,
+                'aria-hidden': false,
+                tabIndex: 0,
+                disabled,
+              }}
             >
               {point}
             </Pill>
