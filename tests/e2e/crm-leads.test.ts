@@ -206,6 +206,16 @@ describe('leads in Chromium', () => {
     await page.getByRole('button', { name: 'Save Lead' }).click();
     await toast.waitFor();
     expect(sent).toEqual([]);
+
+    // A failed save says so.
+    await choose(page, 'Contact', second.contactName);
+    await page.route(
+      (url) => url.pathname.includes('leads.create'),
+      (route) => route.abort(),
+    );
+    await page.getByRole('button', { name: 'Save Lead' }).click();
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to save lead' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Add New Lead' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -253,11 +263,25 @@ describe('leads in Chromium', () => {
     await page.getByText('Lead updated successfully').waitFor();
     await card(page, title).getByText('Qualified', { exact: true }).waitFor();
 
+    // Three skeleton rows while the activities load.
+    let releaseActivities = () => {};
+    const activitiesHeld = new Promise<void>((resolve) => (releaseActivities = resolve));
+    await page.route(
+      (url) => url.pathname.includes('activities.byLead'),
+      async (route) => {
+        await activitiesHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await card(page, title).click();
     await page.getByRole('button', { name: 'Edit Lead' }).waitFor();
     expect(await page.getByText('Urgent', { exact: true }).isVisible()).toBe(true);
     const activities = page.locator('.mantine-Card-root').filter({ hasText: 'Activities' });
+    await expect.poll(() => activities.locator('.mantine-Skeleton-root').count()).toBe(3);
+    releaseActivities();
     await activities.getByText('Lead updated', { exact: true }).waitFor();
+    expect(await activities.locator('.mantine-Skeleton-root').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Schedule Follow-up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Follow-up' });

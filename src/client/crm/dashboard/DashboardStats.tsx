@@ -12,7 +12,7 @@ export function DashboardStats() {
   const stats = trpc.dashboard.stats.useQuery();
   if (stats.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} aria-label="Loading figures">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {Array.from({ length: CARDS }, (_, card) => (
           <Skeleton key={card} height={118} radius="md" />
         ))}

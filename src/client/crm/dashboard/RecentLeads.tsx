@@ -19,7 +19,7 @@ export function RecentLeads() {
         Recent Leads
       </Title>
       {leads.isPending ? (
-        <Stack gap="sm" aria-label="Loading recent leads">
+        <Stack gap="sm">
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
             <Skeleton key={row} height={52} radius="md" />
           ))}

@@ -17,15 +17,9 @@ export function LeadActivities({ leadId }: { leadId: string }) {
       <ActivityForm leadId={leadId} />
       <Divider />
       {activities.isPending ? (
-        <Stack gap="md" aria-label="Loading activities">
+        <Stack gap="sm">
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <Group key={row} gap="sm" wrap="nowrap" align="flex-start">
-              <Skeleton height={32} circle />
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Skeleton height={12} width="40%" />
-                <Skeleton height={10} width="80%" />
-              </Stack>
-            </Group>
+            <Skeleton key={row} height={56} radius="md" />
           ))}
         </Stack>
       ) : activities.error ? (
