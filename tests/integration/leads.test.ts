@@ -70,12 +70,10 @@ describe('leads and their activities', () => {
     ]);
     await api.client.leads.update.mutate({
       id: lead.id,
-      lead: {
-        title: 'Audit preparation',
-        accountId: acme.account,
-        contactId: acme.contact,
-        status: 'qualified',
-      },
+      title: 'Audit preparation',
+      accountId: acme.account,
+      contactId: acme.contact,
+      status: 'qualified',
     });
     const activities = await api.client.activities.byLead.query({ leadId: lead.id });
     expect(activities.map((activity) => activity.title)).toEqual(['Lead updated', 'Lead created']);
@@ -251,7 +249,9 @@ describe('leads and their activities', () => {
       () =>
         client.leads.update.mutate({
           id,
-          lead: { title: 'x', accountId: acme.account, contactId: acme.contact },
+          title: 'x',
+          accountId: acme.account,
+          contactId: acme.contact,
         }),
       () => client.leads.delete.mutate({ id }),
       () => client.leads.restore.mutate({ id }),

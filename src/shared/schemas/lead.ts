@@ -102,7 +102,8 @@ export const leadInputSchema = z
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadValues = z.output<typeof leadInputSchema>;
 
-export const leadUpdateSchema = z.object({ id: z.uuid(), lead: leadInputSchema });
+/** `leads.update` takes the lead's fields and its id, like the account and contact updates. */
+export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape);
 export const leadIdSchema = recordIdSchema;
 export const leadListSchema = z.object(pagingFields);
 

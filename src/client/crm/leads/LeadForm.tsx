@@ -6,7 +6,7 @@ import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { useRecordView } from '../components/useRecordView.ts';
 import { BasicInformationSection } from './BasicInformationSection.tsx';
 import { BusinessDetailsSection } from './BusinessDetailsSection.tsx';
-import { leadFieldErrors } from './leadFieldErrors.ts';
+import { serverFieldErrors } from '../components/trpcErrors.ts';
 import { LeadManagementSection } from './LeadManagementSection.tsx';
 import { NdisSpecificSection } from './NdisSpecificSection.tsx';
 import { useLeadForm } from './useLeadForm.ts';
@@ -25,10 +25,10 @@ export function LeadForm({ lead }: { lead: Lead | null }) {
 
   async function save(values: LeadValues) {
     try {
-      if (lead) await update.mutateAsync({ id: lead.id, lead: values });
+      if (lead) await update.mutateAsync({ ...values, id: lead.id });
       else await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = leadFieldErrors(error);
+      const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) form.setErrors(fieldErrors);
       notifyFailure('Failed to save lead', error);
       return;

@@ -25,7 +25,7 @@ export const leadsRouter = router({
     .mutation(({ ctx, input }) => createLead(ctx.em, ctx.user, input)),
   update: protectedProcedure
     .input(leadUpdateSchema)
-    .mutation(({ ctx, input }) => updateLead(ctx.em, ctx.user, input.id, input.lead)),
+    .mutation(({ ctx, input: { id, ...lead } }) => updateLead(ctx.em, ctx.user, id, lead)),
   scheduleFollowUp: protectedProcedure
     .input(scheduleFollowUpSchema)
     .mutation(({ ctx, input }) => scheduleFollowUp(ctx.em, ctx.user, input.id, input.followUpDate)),
