@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { accountType } from '../../../shared/enums.ts';
 import { accountInputSchema, type AccountValues } from '../../../shared/schemas/account.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
@@ -20,6 +19,7 @@ import { serverFieldErrors } from '../components/trpcErrors.ts';
 import { useRecordView } from '../components/useRecordView.ts';
 import { useRefreshAccountsAndContacts } from '../components/useRefreshAccountsAndContacts.ts';
 import { accountFormValues } from './accountFormValues.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type Account = RouterOutputs['accounts']['byId'];
 
@@ -32,12 +32,7 @@ export function AccountForm({ account }: { account: Account | null }) {
   const options = trpc.accounts.options.useQuery();
   const create = trpc.accounts.create.useMutation();
   const update = trpc.accounts.update.useMutation();
-  const form = useForm({
-    initialValues: accountFormValues(account),
-    validate: schemaResolver(accountInputSchema, { sync: true }),
-    transformValues: (values) => accountInputSchema.parse(values),
-    enhanceGetInputProps: ({ form }) => ({ disabled: form.submitting }),
-  });
+  const form = useSchemaForm(accountInputSchema, accountFormValues(account));
 
   async function save(values: AccountValues) {
     try {

@@ -1,5 +1,4 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { signInSchema } from '../../../shared/schemas/auth.ts';
@@ -8,6 +7,7 @@ import { showServerError } from '../serverError.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { LoginNotice } from './loginNotice.ts';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void };
 
@@ -18,11 +18,7 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
     onSuccess: (user) => utils.auth.me.setData(undefined, user),
   });
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(signInSchema, { sync: true }),
-    transformValues: (values) => signInSchema.parse(values),
-  });
+  const form = useSchemaForm(signInSchema, { email: '', password: '' });
 
   async function submit(values: z.output<typeof signInSchema>) {
     setAlert(null);

@@ -1,5 +1,4 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../../shared/schemas/auth.ts';
@@ -7,6 +6,7 @@ import { trpc } from '../../trpc.ts';
 import { showServerError } from '../serverError.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type SignUpFormProps = { onSignedUp: (email: string) => void; onSignIn: () => void };
 
@@ -14,11 +14,7 @@ type SignUpFormProps = { onSignedUp: (email: string) => void; onSignIn: () => vo
 export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
   const signUp = trpc.auth.signUp.useMutation();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
-    validate: schemaResolver(signUpSchema, { sync: true }),
-    transformValues: (values) => signUpSchema.parse(values),
-  });
+  const form = useSchemaForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '' });
 
   async function submit(values: z.output<typeof signUpSchema>) {
     setAlert(null);

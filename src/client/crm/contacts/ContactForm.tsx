@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useId } from 'react';
 import { contactRole } from '../../../shared/enums.ts';
 import { contactInputSchema, INFLUENCE_STEP, type ContactValues } from '../../../shared/schemas/contact.ts';
@@ -24,6 +23,7 @@ import { useRecordView } from '../components/useRecordView.ts';
 import { useRefreshAccountsAndContacts } from '../components/useRefreshAccountsAndContacts.ts';
 import { serverErrorMessage } from '../serverError.ts';
 import { contactFormValues } from './contactFormValues.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type Contact = RouterOutputs['contacts']['byId'];
 
@@ -36,12 +36,7 @@ export function ContactForm({ contact }: { contact: Contact | null }) {
   const accounts = trpc.accounts.options.useQuery();
   const create = trpc.contacts.create.useMutation();
   const update = trpc.contacts.update.useMutation();
-  const form = useForm({
-    initialValues: contactFormValues(contact),
-    validate: schemaResolver(contactInputSchema, { sync: true }),
-    transformValues: (values) => contactInputSchema.parse(values),
-    enhanceGetInputProps: ({ form }) => ({ disabled: form.submitting }),
-  });
+  const form = useSchemaForm(contactInputSchema, contactFormValues(contact));
 
   async function save(values: ContactValues) {
     try {

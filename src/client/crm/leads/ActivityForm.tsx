@@ -1,5 +1,4 @@
 import { Button, Grid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { activityType, choosableActivityTypes } from '../../../shared/enums.ts';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { activityInputSchema, type ActivityInput } from '../../../shared/schemas
 import { trpc } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { serverFieldErrors } from '../components/trpcErrors.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 const typeOptions = choosableActivityTypes.map((value) => ({ value, label: activityType.label(value) }));
 
@@ -14,12 +14,12 @@ const typeOptions = choosableActivityTypes.map((value) => ({ value, label: activ
 export function ActivityForm({ leadId }: { leadId: string }) {
   const utils = trpc.useUtils();
   const create = trpc.activities.create.useMutation();
-  const form = useForm({
-    initialValues: { leadId, type: 'note', title: '', description: '' } satisfies ActivityInput,
-    validate: schemaResolver(activityInputSchema, { sync: true }),
-    transformValues: (values) => activityInputSchema.parse(values),
-    enhanceGetInputProps: ({ form }) => ({ disabled: form.submitting }),
-  });
+  const form = useSchemaForm(activityInputSchema, {
+    leadId,
+    type: 'note',
+    title: '',
+    description: '',
+  } satisfies ActivityInput);
 
   async function add(values: z.output<typeof activityInputSchema>) {
     try {

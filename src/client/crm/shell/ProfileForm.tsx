@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { updateProfileSchema } from '../../../shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import type { CurrentUser } from '../currentUser.ts';
 import { showServerError } from '../serverError.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type ProfileFormProps = { user: CurrentUser; onDone: () => void };
 
@@ -17,11 +17,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     onSuccess: (updated) => utils.auth.me.setData(undefined, updated),
   });
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { firstName: user.firstName, lastName: user.lastName },
-    validate: schemaResolver(updateProfileSchema, { sync: true }),
-    transformValues: (values) => updateProfileSchema.parse(values),
-  });
+  const form = useSchemaForm(updateProfileSchema, { firstName: user.firstName, lastName: user.lastName });
 
   async function save(values: z.output<typeof updateProfileSchema>) {
     setAlert(null);

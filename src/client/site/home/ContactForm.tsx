@@ -1,7 +1,7 @@
 import { Box, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { intakeSubmissionSchema, type IntakeSubmission } from '../../../shared/schemas/intake.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type ContactFormProps = {
   /** Sends the message; a rejection shows the failure toast and keeps what the visitor typed. */
@@ -13,12 +13,7 @@ type ContactFormProps = {
 const emptyForm = { name: '', email: '', phone: '', company: '', message: '', website: '' };
 
 export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps) {
-  const form = useForm({
-    initialValues: { ...emptyForm, message: initialMessage },
-    validate: schemaResolver(intakeSubmissionSchema, { sync: true }),
-    transformValues: (values) => intakeSubmissionSchema.parse(values),
-    enhanceGetInputProps: ({ form: { submitting } }) => ({ disabled: submitting }),
-  });
+  const form = useSchemaForm(intakeSubmissionSchema, { ...emptyForm, message: initialMessage });
 
   async function send(submission: IntakeSubmission) {
     try {
