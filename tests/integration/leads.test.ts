@@ -239,6 +239,27 @@ describe('leads and their activities', () => {
     });
   });
 
+  it('refuses to delete a contact or an account that a live lead still uses', async () => {
+    const parties = await party('Busy Bee Supports', 'Bea', 'Busy');
+    const lead = await api.client.leads.create.mutate({
+      title: 'Keeps its contact',
+      accountId: parties.account,
+      contactId: parties.contact,
+    });
+    const contactRefused = await rejectionOf(api.client.contacts.delete.mutate({ id: parties.contact }));
+    expect(contactRefused.data?.httpStatus).toBe(409);
+    expect(contactRefused.message).toBe(
+      'This contact is on 1 lead. Delete them or give them another contact first.',
+    );
+    const accountRefused = await rejectionOf(api.client.accounts.delete.mutate({ id: parties.account }));
+    expect(accountRefused.message).toBe(
+      'This account still has 1 contact and 1 lead. Delete them or move them to another account first.',
+    );
+
+    await api.client.leads.delete.mutate({ id: lead.id });
+    expect(await api.client.contacts.delete.mutate({ id: parties.contact })).toEqual({ id: parties.contact });
+  });
+
   it('answers 401 on every CRM procedure without a session', async () => {
     const { client } = createApiClient(server.url);
     const id = acme.account;

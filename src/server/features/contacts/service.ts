@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/contact.ts';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
+import { Lead } from '../../db/entities/lead.ts';
 import type { User } from '../../db/entities/user.ts';
 import { containsPattern } from '../../db/search.ts';
 import { fieldError } from '../../errors.ts';
@@ -145,11 +146,27 @@ export async function updateContact(
   return getContact(em, id);
 }
 
-/** Marks the contact deleted; restore undoes it. */
+/** 'This contact is on 2 leads. ...' when live leads still name the contact, else null. */
+async function leadsStillUsing(em: EntityManager, contactId: string): Promise<string | null> {
+  const leads = await em.count(Lead, { contact: contactId, deletedAt: null });
+  if (leads === 0) return null;
+  return `This contact is on ${leads} ${leads === 1 ? 'lead' : 'leads'}. Delete them or give them another contact first.`;
+}
+
+/** Marks the contact deleted (restore undoes it); refused with CONFLICT while live leads name it. */
 export async function deleteContact(em: EntityManager, id: string): Promise<{ id: string }> {
-  const deleted = await em.nativeUpdate(Contact, { id, deletedAt: null }, { deletedAt: new Date() });
-  if (deleted === 0) throw notFound();
-  return { id };
+  return em.transactional(async (tx) => {
+    const contact = await tx.findOne(
+      Contact,
+      { id, deletedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!contact) throw notFound();
+    const conflict = await leadsStillUsing(tx, id);
+    if (conflict) throw new TRPCError({ code: 'CONFLICT', message: conflict });
+    await tx.nativeUpdate(Contact, { id }, { deletedAt: new Date() });
+    return { id };
+  });
 }
 
 /** Brings a deleted contact back, unless another live contact has taken its email meanwhile. */
