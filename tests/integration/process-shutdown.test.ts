@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+describe('the server process on the embedded database', () => {
+  let dataDir = '';
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the requests in flight on SIGTERM, stops PostgreSQL and exits 0', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ndis-shutdown-'));
+    await chmod(dataDir, 0o755);
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+    };
+    delete env.DATABASE_URL;
+    const server = spawn(process.execPath, ['src/server/main.ts'], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const healthy = await fetch(`${baseUrl}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    // Each sign-in reads the database and runs argon2, so twenty of them take a while.
+    const signIns = Array.from({ length: 20 }, (_, index) =>
+      fetch(`${baseUrl}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({ json: { email: `nobody${index}@example.com`, password: 'wrong-password' } }),
+      }).then((response) => response.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.kill('SIGTERM');
+
+    expect(await Promise.all(signIns)).toEqual(Array.from({ length: 20 }, () => 401));
+    expect(await exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
