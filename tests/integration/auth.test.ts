@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../src/server/db/entities/session.ts';
+import { SignInFailure } from '../../src/server/db/entities/sign-in-failure.ts';
 import { User } from '../../src/server/db/entities/user.ts';
+import { createMailThrottle } from '../../src/server/features/auth/mail-throttle.ts';
 import { hashPassword } from '../../src/server/features/auth/passwords.ts';
+import { signUp } from '../../src/server/features/auth/service.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import { sha256 } from '../../src/server/features/auth/tokens.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -108,7 +112,7 @@ describe('staff accounts', () => {
 
     const { client } = createApiClient(server.url);
     const answer = await client.auth.signUp.mutate({
-      firstName: 'Someone',
+      firstName: 'Mallory',
       lastName: 'Else',
       email: 'Already.Here@example.com',
       password: 'another-long-password',
@@ -117,7 +121,47 @@ describe('staff accounts', () => {
     expect(await em().count(User, { email: 'already.here@example.com' })).toBe(1);
     const [notice] = await mailsTo(server.config.mailDir, 'already.here@example.com');
     expect(notice?.subject).toBe('You already have a CRM account');
-    expect(existing.id).toBeTruthy();
+    expect(notice?.raw).not.toContain('Mallory');
+    const unchanged = await em().findOneOrFail(User, { id: existing.id }, { populate: ['passwordHash'] });
+    expect(unchanged.passwordHash).toBe(existing.passwordHash);
+  });
+
+  it('applies a repeated sign-up of an unconfirmed address only through the link it mails', async () => {
+    // Called directly with a fresh mail throttle each time, as if a minute had passed between them.
+    const services = () => ({
+      em: em(),
+      mailer: createMailer(server.config, server.app.log),
+      mailThrottle: createMailThrottle(),
+      config: server.config,
+    });
+    const email = 'claimed.first@example.com';
+    await signUp(services(), {
+      firstName: 'Mallory',
+      lastName: 'Early',
+      email,
+      password: 'mallory-password',
+    });
+    await signUp(services(), { firstName: 'Olivia', lastName: 'Owner', email, password: 'olivia-password' });
+    expect(await em().count(User, { email })).toBe(1);
+
+    const mails = await mailsTo(server.config.mailDir, email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.raw).not.toMatch(/Mallory|Olivia/);
+    const ownersLink = new URL(mails[1]?.link ?? '');
+    const { client } = createApiClient(server.url);
+    await client.auth.confirmEmail.mutate({ token: ownersLink.searchParams.get('token') ?? '' });
+
+    const me = await client.auth.signIn.mutate({ email, password: 'olivia-password' });
+    expect(me).toMatchObject({ firstName: 'Olivia', lastName: 'Owner' });
+    const refused = await rejectionOf(
+      createApiClient(server.url).client.auth.signIn.mutate({ email, password: 'mallory-password' }),
+    );
+    expect(refused.message).toBe('Invalid login credentials');
+    const earlierLink = new URL(mails[0]?.link ?? '');
+    const stale = await rejectionOf(
+      client.auth.confirmEmail.mutate({ token: earlierLink.searchParams.get('token') ?? '' }),
+    );
+    expect(stale.message).toBe('This confirmation link is invalid or has expired.');
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
@@ -140,24 +184,17 @@ describe('staff accounts', () => {
     const median = async (email: string) => {
       const times: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
+        // Forget earlier failures, so the per-address wait never answers instead of the password check.
+        await em().nativeDelete(SignInFailure, { email });
         const started = performance.now();
-        await rejectionOf(client.auth.signIn.mutate({ email, password: 'wrong-password' }));
+        const error = await rejectionOf(client.auth.signIn.mutate({ email, password: 'wrong-password' }));
         times.push(performance.now() - started);
+        expect(error.message).toBe('Invalid login credentials');
       }
       return times.sort((a, b) => a - b)[2] ?? 0;
     };
-    // Reset the failure counter between runs so the per-account delay never kicks in.
-    const known: number[] = [];
-    for (let run = 0; run < 2; run += 1) {
-      await em().nativeUpdate(
-        User,
-        { email: 'timing@example.com' },
-        { failedSignIns: 0, signInBlockedUntil: null },
-      );
-      known.push(await median('timing@example.com').catch(() => 0));
-    }
+    const wrongPassword = await median('timing@example.com');
     const unknown = await median('no-such-user@example.com');
-    const wrongPassword = Math.min(...known);
     // Without the dummy verification an unknown email answers in a few ms, against tens for argon2.
     expect(unknown / wrongPassword).toBeGreaterThan(0.5);
   });
@@ -285,12 +322,41 @@ describe('staff accounts', () => {
     expect(blocked.message).toBe('Too many attempts. Please wait a few minutes and try again.');
 
     await em().nativeUpdate(
-      User,
+      SignInFailure,
       { email: 'slow.down@example.com' },
-      { signInBlockedUntil: new Date(Date.now() - 1) },
+      { blockedUntil: new Date(Date.now() - 1) },
     );
     await client.auth.signIn.mutate({ email: 'slow.down@example.com', password: PASSWORD });
-    expect((await em().findOneOrFail(User, { email: 'slow.down@example.com' })).failedSignIns).toBe(0);
+    expect(await em().count(SignInFailure, { email: 'slow.down@example.com' })).toBe(0);
+  });
+
+  it('answers a blocked unknown address exactly like a blocked account', async () => {
+    await signUpAndConfirm('known.blocked@example.com');
+    const { client } = createApiClient(server.url);
+    const answers = async (email: string) => {
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        messages.push(
+          (await rejectionOf(client.auth.signIn.mutate({ email, password: 'bad-guess' }))).message,
+        );
+      }
+      return messages;
+    };
+    const known = await answers('known.blocked@example.com');
+    expect(known.at(-1)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await answers('unknown.blocked@example.com')).toEqual(known);
+  });
+
+  it('counts failed sign-ins atomically, even when they arrive together', async () => {
+    const { client } = createApiClient(server.url);
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        rejectionOf(client.auth.signIn.mutate({ email: 'parallel@example.com', password: 'bad-guess' })),
+      ),
+    );
+    const row = await em().findOneOrFail(SignInFailure, { email: 'parallel@example.com' });
+    expect(row.failures).toBeGreaterThanOrEqual(3);
+    expect(row.blockedUntil).not.toBeNull();
   });
 
   it('refuses a mutation from a foreign Origin, or with neither Origin nor Sec-Fetch-Site', async () => {

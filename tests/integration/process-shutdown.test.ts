@@ -35,13 +35,24 @@ describe('the server process on the embedded database', () => {
       PORT: String(port),
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     };
     delete env.DATABASE_URL;
     const server = spawn(process.execPath, ['src/server/main.ts'], {
       env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let signInsReceived = 0;
+    let allReceived: () => void = () => undefined;
+    const received = new Promise<void>((resolve) => (allReceived = resolve));
+    server.stdout.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes('incoming request') && line.includes('auth.signIn')) {
+          signInsReceived += 1;
+          if (signInsReceived === 20) allReceived();
+        }
+      }
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
 
@@ -62,7 +73,8 @@ describe('the server process on the embedded database', () => {
         body: JSON.stringify({ json: { email: `nobody${index}@example.com`, password: 'wrong-password' } }),
       }).then((response) => response.status),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Signal once the server has taken every request in, so each one is truly in flight.
+    await received;
     server.kill('SIGTERM');
 
     expect(await Promise.all(signIns)).toEqual(Array.from({ length: 20 }, () => 401));

@@ -14,9 +14,9 @@ ${body}
 </body></html>`;
 }
 
-export function confirmationMail(to: string, firstName: string, link: string): OutgoingMail {
+export function confirmationMail(to: string, link: string): OutgoingMail {
   const paragraphs = [
-    `Hi ${firstName},`,
+    'Hello,',
     'Please confirm your email address to finish setting up your CRM account. The link is valid for 24 hours.',
     'If you did not sign up, you can ignore this email.',
   ];
@@ -29,9 +29,9 @@ export function confirmationMail(to: string, firstName: string, link: string): O
   };
 }
 
-export function existingAccountMail(to: string, firstName: string, link: string): OutgoingMail {
+export function existingAccountMail(to: string, link: string): OutgoingMail {
   const paragraphs = [
-    `Hi ${firstName},`,
+    'Hello,',
     'Someone tried to create a CRM account with this email address, but you already have one.',
     'If it was you, just sign in. If it was not, no action is needed: your account is unchanged.',
   ];

@@ -8,6 +8,7 @@ import { LeadAssignment } from './lead-assignment.ts';
 import { Note } from './note.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
+import { SignInFailure } from './sign-in-failure.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
@@ -16,6 +17,7 @@ export const entities = [
   User,
   Profile,
   Session,
+  SignInFailure,
   EmailConfirmation,
   Account,
   Contact,

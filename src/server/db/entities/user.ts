@@ -14,9 +14,6 @@ export const UserSchema = defineEntity({
     email: p.string().length(254).unique(),
     passwordHash: p.text().hidden().lazy(),
     emailConfirmedAt: p.datetime().nullable(),
-    /** Failed sign-ins since the last success; each one lengthens the wait before the next try. */
-    failedSignIns: p.integer().default(0),
-    signInBlockedUntil: p.datetime().nullable(),
     ...timestamps(),
   },
 });

@@ -5,6 +5,7 @@ import { crmConfirmPath } from '../../../shared/routes.ts';
 import type { signInSchema, signUpSchema, updateProfileSchema } from '../../../shared/schemas/auth.ts';
 import { EmailConfirmation } from '../../db/entities/email-confirmation.ts';
 import { Profile } from '../../db/entities/profile.ts';
+import { SignInFailure } from '../../db/entities/sign-in-failure.ts';
 import { User } from '../../db/entities/user.ts';
 import { confirmationMail, existingAccountMail } from '../../mail/templates.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
@@ -34,7 +35,11 @@ export async function loadMe(em: EntityManager, user: User): Promise<Me> {
   };
 }
 
-async function sendConfirmation(services: AuthServices, user: User, firstName: string): Promise<void> {
+/** What a sign-up sets once its link is followed. */
+type PendingSignUp = { passwordHash: string; firstName: string; lastName: string };
+
+/** Mails a confirmation link; a sign-up's link carries that sign-up's password and names. */
+async function sendConfirmation(services: AuthServices, user: User, pending?: PendingSignUp): Promise<void> {
   if (!services.mailThrottle.tryTake(user.email)) return;
   const token = generateSecret();
   const now = new Date();
@@ -42,6 +47,9 @@ async function sendConfirmation(services: AuthServices, user: User, firstName: s
     tokenHash: sha256(token),
     user,
     email: user.email,
+    passwordHash: pending?.passwordHash ?? null,
+    firstName: pending?.firstName ?? null,
+    lastName: pending?.lastName ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME),
   });
@@ -50,30 +58,33 @@ async function sendConfirmation(services: AuthServices, user: User, firstName: s
     `${crmConfirmPath}?token=${encodeURIComponent(token)}`,
     services.config.appUrl,
   ).toString();
-  await services.mailer.send(confirmationMail(user.email, firstName, link));
+  await services.mailer.send(confirmationMail(user.email, link));
 }
 
 /**
- * Creates the user and profile and mails a confirmation link. For an email that already
- * has an account the answer is the same (no account enumeration): a confirmed owner gets
- * a notice, an unconfirmed one a fresh link.
+ * Creates the user and profile and mails a confirmation link. For an email that already has
+ * an account the answer is the same (no account enumeration): a confirmed owner gets a notice;
+ * an unconfirmed address gets a fresh link. Each link applies its own sign-up's password and
+ * names when followed, so whoever reads the mailbox decides which sign-up counts.
  */
 export async function signUp(services: AuthServices, input: z.output<typeof signUpSchema>): Promise<void> {
   const { em } = services;
   const passwordHash = await hashPassword(input.password);
   const existing = await em.findOne(User, { email: input.email });
-  if (existing) {
-    const profile = await em.findOne(Profile, { user: existing.id });
-    const firstName = profile?.firstName ?? input.firstName;
-    if (existing.emailConfirmedAt) {
-      if (services.mailThrottle.tryTake(existing.email)) {
-        await services.mailer.send(
-          existingAccountMail(existing.email, firstName, new URL('/crm', services.config.appUrl).toString()),
-        );
-      }
-    } else {
-      await sendConfirmation(services, existing, firstName);
+  if (existing?.emailConfirmedAt) {
+    if (services.mailThrottle.tryTake(existing.email)) {
+      await services.mailer.send(
+        existingAccountMail(existing.email, new URL('/crm', services.config.appUrl).toString()),
+      );
     }
+    return;
+  }
+  if (existing) {
+    await sendConfirmation(services, existing, {
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
     return;
   }
 
@@ -83,23 +94,46 @@ export async function signUp(services: AuthServices, input: z.output<typeof sign
     await tx.flush();
     return created;
   });
-  await sendConfirmation(services, user, input.firstName);
+  await sendConfirmation(services, user);
 }
 
-/** Confirms the email of a valid, unexpired token; reading the token deletes it, atomically. */
+type ConfirmationRow = {
+  user_id: string;
+  email: string;
+  valid: boolean;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+
+/**
+ * Confirms the email of a valid, unexpired token, once: reading the token deletes it, and the
+ * user's other pending links stop working. A link from a repeated sign-up also sets its password
+ * and names.
+ */
 export async function confirmEmail(em: EntityManager, token: string): Promise<void> {
   const confirmed = await em.transactional(async (tx) => {
-    const rows = await tx.execute<{ user_id: string; email: string; valid: boolean }[]>(
-      'delete from email_confirmations where token_hash = ? returning user_id, email, expires_at > now() as valid',
+    const [row] = await tx.execute<ConfirmationRow[]>(
+      `delete from email_confirmations where token_hash = ?
+       returning user_id, email, expires_at > now() as valid, password_hash, first_name, last_name`,
       [sha256(token)],
     );
-    const row = rows[0];
     if (!row?.valid) return false;
-    await tx.nativeUpdate(
-      User,
-      { id: row.user_id, email: row.email, emailConfirmedAt: null },
-      { emailConfirmedAt: new Date() },
+    const confirmedUsers = await tx.execute<{ id: string }[]>(
+      `update users set email_confirmed_at = now(), password_hash = coalesce(?, password_hash), updated_at = now()
+        where id = ? and email = ? and email_confirmed_at is null
+        returning id`,
+      [row.password_hash, row.user_id, row.email],
     );
+    if (confirmedUsers.length === 0) return false;
+    if (row.first_name && row.last_name) {
+      await tx.nativeUpdate(
+        Profile,
+        { user: row.user_id },
+        { firstName: row.first_name, lastName: row.last_name },
+      );
+    }
+    await tx.nativeDelete(EmailConfirmation, { user: row.user_id });
     return true;
   });
   if (!confirmed) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CONFIRMATION });
@@ -114,38 +148,59 @@ export function signInDelaySeconds(failedSignIns: number): number {
   return Math.min(2 ** (failedSignIns - FREE_FAILURES), MAX_DELAY_SECONDS);
 }
 
+async function isSignInBlocked(em: EntityManager, email: string): Promise<boolean> {
+  const [row] = await em.execute<{ blocked: boolean }[]>(
+    'select blocked_until > now() as blocked from sign_in_failures where email = ?',
+    [email],
+  );
+  return row?.blocked === true;
+}
+
+/**
+ * Counts a failed sign-in for the address (known or not, so the answers never tell them apart)
+ * in one atomic statement, and sets the wait before the next try. A run of failures older than
+ * a day starts again from one.
+ */
+async function recordFailedSignIn(em: EntityManager, email: string): Promise<void> {
+  const [row] = await em.execute<{ failures: number }[]>(
+    `insert into sign_in_failures as f (email, failures, updated_at) values (?, 1, now())
+     on conflict (email) do update
+       set failures = case when f.updated_at < now() - interval '1 day' then 1 else f.failures + 1 end,
+           updated_at = now()
+     returning failures`,
+    [email],
+  );
+  const delay = signInDelaySeconds(row?.failures ?? 1);
+  if (delay > 0) {
+    await em.execute(
+      `update sign_in_failures set blocked_until = now() + make_interval(secs => ?) where email = ?`,
+      [delay, email],
+    );
+  }
+}
+
 export async function signIn(
   services: AuthServices,
   input: z.output<typeof signInSchema>,
 ): Promise<{ session: SessionToken; me: Me }> {
   const { em } = services;
-  const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
-  if (!user) {
-    await verifyAgainstDummy(input.password);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
-  }
-  const now = new Date();
-  if (user.signInBlockedUntil && user.signInBlockedUntil > now) {
+  if (await isSignInBlocked(em, input.email)) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    user.failedSignIns += 1;
-    const delay = signInDelaySeconds(user.failedSignIns);
-    user.signInBlockedUntil = delay > 0 ? new Date(now.getTime() + delay * 1000) : null;
-    await em.flush();
+  const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordMatches) {
+    await recordFailedSignIn(em, input.email);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  if (user.failedSignIns > 0 || user.signInBlockedUntil) {
-    user.failedSignIns = 0;
-    user.signInBlockedUntil = null;
-    await em.flush();
-  }
+  await em.nativeDelete(SignInFailure, { email: input.email });
   if (!user.emailConfirmedAt) {
-    const me = await loadMe(em, user);
-    await sendConfirmation(services, user, me.firstName);
+    await sendConfirmation(services, user);
     throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
   }
-  const session = await createSession(em, user, now);
+  const session = await createSession(em, user);
   return { session, me: await loadMe(em, user) };
 }
 
