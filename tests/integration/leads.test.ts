@@ -258,6 +258,15 @@ describe('leads and their activities', () => {
 
     await api.client.leads.delete.mutate({ id: lead.id });
     expect(await api.client.contacts.delete.mutate({ id: parties.contact })).toEqual({ id: parties.contact });
+
+    const restoreRefused = await rejectionOf(api.client.leads.restore.mutate({ id: lead.id }));
+    expect(restoreRefused.data?.httpStatus).toBe(409);
+    expect(restoreRefused.message).toBe(
+      "This lead's account or contact has been deleted. Restore them first.",
+    );
+    await api.client.contacts.restore.mutate({ id: parties.contact });
+    await api.client.leads.restore.mutate({ id: lead.id });
+    expect((await api.client.leads.byId.query({ id: lead.id })).contactName).toBe('Bea Busy');
   });
 
   it('answers 401 on every CRM procedure without a session', async () => {

@@ -1,7 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { leadListSchema, LeadValues } from '../../../shared/schemas/lead.ts';
+import {
+  SELECT_ACCOUNT_AND_CONTACT,
+  type leadListSchema,
+  type LeadValues,
+} from '../../../shared/schemas/lead.ts';
 import type { Page } from '../../../shared/schemas/fields.ts';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
@@ -64,14 +69,17 @@ export async function getLead(em: EntityManager, id: string): Promise<LeadDetail
 
 /** The live account and contact a lead points at; the contact must belong to the account. */
 async function resolveParties(em: EntityManager, values: LeadValues) {
+  // Shared locks: a delete of this account or contact running at the same time waits for us,
+  // then sees the lead and refuses, so no live lead ever points at a deleted record.
+  const locked = { lockMode: LockMode.PESSIMISTIC_READ };
   const account = values.accountId
-    ? await em.findOne(Account, { id: values.accountId, deletedAt: null })
+    ? await em.findOne(Account, { id: values.accountId, deletedAt: null }, locked)
     : null;
-  if (!account) throw fieldError('accountId', 'Please select both account and contact');
+  if (!account) throw fieldError('accountId', SELECT_ACCOUNT_AND_CONTACT);
   const contact = values.contactId
-    ? await em.findOne(Contact, { id: values.contactId, deletedAt: null })
+    ? await em.findOne(Contact, { id: values.contactId, deletedAt: null }, locked)
     : null;
-  if (!contact) throw fieldError('contactId', 'Please select both account and contact');
+  if (!contact) throw fieldError('contactId', SELECT_ACCOUNT_AND_CONTACT);
   if (contact.account?.id !== account.id) {
     throw fieldError('contactId', 'This contact does not belong to the selected account');
   }
@@ -167,11 +175,27 @@ export async function deleteLead(em: EntityManager, id: string): Promise<void> {
   await em.flush();
 }
 
+/** Brings a deleted lead back, unless its account or contact was deleted meanwhile. */
 export async function restoreLead(em: EntityManager, id: string): Promise<void> {
-  const lead = await em.findOne(Lead, { id, deletedAt: { $ne: null } });
-  if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: LEAD_NOT_FOUND });
-  lead.deletedAt = null;
-  await em.flush();
+  await em.transactional(async (tx) => {
+    const lead = await tx.findOne(
+      Lead,
+      { id, deletedAt: { $ne: null } },
+      { populate: ['account', 'contact'] },
+    );
+    if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: LEAD_NOT_FOUND });
+    const locked = { lockMode: LockMode.PESSIMISTIC_READ };
+    const account = await tx.findOne(Account, { id: lead.account.id, deletedAt: null }, locked);
+    const contact = await tx.findOne(Contact, { id: lead.contact.id, deletedAt: null }, locked);
+    if (!account || !contact) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: "This lead's account or contact has been deleted. Restore them first.",
+      });
+    }
+    lead.deletedAt = null;
+    await tx.flush();
+  });
 }
 
 /** Confirmed staff who can be given a lead, by name. */
