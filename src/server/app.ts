@@ -26,6 +26,9 @@ export type AppDependencies = {
 export async function buildApp({ config, orm, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
+    // Behind a reverse proxy every visitor would otherwise share the proxy's IP, and the
+    // per-IP rate limits would become site-wide ones.
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
   });
 

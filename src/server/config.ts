@@ -47,6 +47,21 @@ const environmentSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context) => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      const hops = Number(value);
+      if (Number.isInteger(hops) && hops >= 1) return hops;
+      context.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false or a number of proxy hops',
+      });
+      return z.NEVER;
+    }),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
   RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
@@ -62,6 +77,8 @@ export type Config = {
   appUrl: URL;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
+  trustProxy: boolean | number;
   rateLimits: { signInPerMinute: number; signUpPer10Minutes: number; contactFormPer10Minutes: number };
 };
 
@@ -87,6 +104,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appUrl: new URL(env.APP_URL ?? `http://localhost:${env.PORT}`),
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,

@@ -33,8 +33,19 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost:3000' }, 'APP_URL must be an http:// or https:// URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false or a number of proxy hops'],
+    [
+      { RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' },
+      'RATE_LIMIT_SIGN_IN_PER_MINUTE must be a whole number of 1 or more',
+    ],
   ])('rejects %j with a message naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(new ConfigError(message));
+  });
+
+  it('reads TRUST_PROXY as a flag or a number of hops', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('treats empty optional values as unset', () => {
