@@ -22,13 +22,19 @@ export type AppDependencies = {
   logger: FastifyBaseLogger;
 };
 
+/** A number of hops becomes Fastify's trust function (its types take no number). */
+function trustProxySetting(trustProxy: boolean | number) {
+  if (typeof trustProxy === 'boolean') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Fastify with its plugins, the tRPC API at /trpc, /healthz and the built client. */
 export async function buildApp({ config, orm, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     // Behind a reverse proxy every visitor would otherwise share the proxy's IP, and the
     // per-IP rate limits would become site-wide ones.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxySetting(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
   });
 
