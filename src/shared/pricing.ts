@@ -7,9 +7,8 @@
  * GST is 10% of the subtotal; total = subtotal + GST.
  *
  * Existing provider: every group on that page is audited as Certification, so the Verification
- * Audit fee never applies. Decision (the spec is silent): a group the catalog marks Verification
- * has no modules of its own, but a Certification audit is always against the Core Module, so on
- * that page such a group requires the Core Module. Groups keep their own supplementary modules.
+ * Audit fee never applies; the modules are still those the chosen groups require (the same base
+ * as for a new provider, as the spec's rule reads).
  * The existing-provider fees are added to the subtotal before GST, one `extras` line each.
  */
 import { findModule, modules, type Module, type ModuleId } from './catalog/modules.ts';
@@ -57,13 +56,9 @@ export function needsCertification(groups: readonly RegistrationGroup[]): boolea
   return groups.some((group) => group.auditType === 'Certification');
 }
 
-/** A group as the existing-provider page audits it: Certification, against at least the Core Module. */
+/** A group as the existing-provider page shows and prices it: audited under Certification. */
 export function auditedAsCertification(group: RegistrationGroup): RegistrationGroup {
-  return {
-    ...group,
-    auditType: 'Certification',
-    requiredModules: group.requiredModules.length > 0 ? group.requiredModules : ['core'],
-  };
+  return { ...group, auditType: 'Certification' };
 }
 
 export function calculateProposalPricing(groups: readonly RegistrationGroup[]): ProposalPricing {

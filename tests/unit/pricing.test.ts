@@ -128,14 +128,29 @@ describe('new-provider pricing', () => {
 });
 
 describe('existing-provider pricing', () => {
-  it('audits a Verification group as Certification against the Core Module and always adds the report', () => {
+  it('never charges the Verification Audit for a Verification group, and always adds the report', () => {
+    // 0101 requires no module; the page audits it as Certification, so no 1,100 fee: 500 report + 10% GST.
     expect(calculateExistingProviderPricing(groups('0101'), noServiceDetails)).toEqual({
-      modules: [{ moduleId: 'core', price: 3500 }],
+      modules: [],
       auditPrice: 0,
       extras: [{ label: 'NDIS Internal Audit Report', amount: 500 }],
-      subtotal: 4000,
-      gst: 400,
-      total: 4400,
+      subtotal: 500,
+      gst: 50,
+      total: 550,
+    });
+  });
+
+  it('charges the modules the chosen groups require, each once', () => {
+    // 0101 (none) + 0104 (core + module1) + 0107 (core): 3,500 + 800 + 500 report = 4,800; GST 480.
+    expect(calculateExistingProviderPricing(groups('0101', '0104', '0107'), noServiceDetails)).toMatchObject({
+      modules: [
+        { moduleId: 'core', price: 3500 },
+        { moduleId: 'module1', price: 800 },
+      ],
+      auditPrice: 0,
+      subtotal: 4800,
+      gst: 480,
+      total: 5280,
     });
   });
 
