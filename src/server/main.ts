@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/orm.ts';
+import { createLogger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
 
 let config;
@@ -13,7 +13,7 @@ try {
   process.exit(1);
 }
 
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 const app = await buildApp({ config, orm: database.orm, logger });
 const shutdown = createShutdown(app, database);

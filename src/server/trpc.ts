@@ -71,6 +71,7 @@ export function createContextFactory({
 // ---------------------------------------------------------- INITIALIZATION
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.';
+const UNREADABLE_REQUEST = 'The request could not be read.';
 
 /** Field messages keyed by dotted path, the shape @mantine/form's setErrors takes. */
 function fieldErrorsOf(error: ZodError): Record<string, string> {
@@ -88,9 +89,18 @@ const t = initTRPC.context<InnerContext>().create({
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const serverFieldErrors = error.cause instanceof FieldValidationError ? error.cause.fieldErrors : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // A request the server could not read (malformed JSON, broken superjson) must not echo
+    // the parser's own text; messages we wrote ourselves have no cause or a field-error cause.
+    const unreadable =
+      error.code === 'PARSE_ERROR' ||
+      (error.code === 'BAD_REQUEST' && error.cause !== undefined && !zodError && !serverFieldErrors);
     return {
       ...shape,
-      message: internal ? GENERIC_ERROR : (zodError?.issues[0]?.message ?? shape.message),
+      message: internal
+        ? GENERIC_ERROR
+        : unreadable
+          ? UNREADABLE_REQUEST
+          : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

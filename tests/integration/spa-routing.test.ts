@@ -50,6 +50,27 @@ describe('serving the client', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers a request it cannot read without echoing the parser', async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body,
+      });
+    for (const body of [
+      '{"json": {"email": "a@example.com"',
+      JSON.stringify({
+        json: { email: 'a@example.com', password: 'x' },
+        meta: { values: { email: ['custom', 'Foo'] } },
+      }),
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: { json: { message: string } } };
+      expect(answer.error.json.message).toBe('The request could not be read.');
+    }
+  });
+
   it('answers a typed tRPC call through real HTTP', async () => {
     const client = createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: `${server.url}/trpc`, transformer: superjson })],
