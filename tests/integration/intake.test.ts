@@ -78,8 +78,11 @@ describe('public lead intake', () => {
         email: 'JANE@harbourcare.example.com.au',
         company: 'HARBOUR CARE',
         message: 'Second question',
+        phone: '0499 999 999',
       }),
     );
+    const jane = await em().findOneOrFail(Contact, { email: 'jane@harbourcare.example.com.au' });
+    expect(jane.phone).toBe('0412 345 678');
     expect(await em().count(Account, {})).toBe(before.accounts);
     expect(await em().count(Contact, {})).toBe(before.contacts);
     expect(await em().count(Lead, { description: 'Second question' })).toBe(1);

@@ -4,6 +4,7 @@ import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { LeadActivity } from '../../db/entities/lead-activity.ts';
+import { findLiveContactByEmail } from '../contacts/email-guard.ts';
 import { escapeLike } from '../../db/search.ts';
 
 /** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
@@ -40,16 +41,14 @@ export async function createLeadFromForm(
 ): Promise<{ leadId: string }> {
   const { formData } = request;
   return em.transactional(async (tx) => {
-    let contact = await tx.findOne(
-      Contact,
-      { email: { $ilike: escapeLike(formData.email) }, deletedAt: null },
-      { populate: ['account'] },
-    );
+    const known = await findLiveContactByEmail(tx, formData.email);
+    let contact = known ? await tx.findOneOrFail(Contact, { id: known.id }, { populate: ['account'] }) : null;
+    // A known contact keeps its account; one without a live account is attached to the enquiry's.
+    // Nothing else about existing records changes: what was typed stays in the lead's form_data.
     let account = contact?.account && !contact.account.deletedAt ? contact.account : undefined;
     account ??= await findOrCreateAccount(tx, formData.company, formData.name);
     if (contact) {
       contact.account = account;
-      contact.phone ??= formData.phone;
     } else {
       contact = tx.create(Contact, {
         ...splitName(formData.name),
