@@ -114,7 +114,6 @@ const t = initTRPC.context<InnerContext>().create({
 // -------------------------------------------------------------- PROCEDURES
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** Signed-in staff only: UNAUTHORIZED otherwise, and `ctx.user` is never null inside. */

@@ -29,8 +29,6 @@ export const intakeFormSchema = z.object({
     .max(5000, 'Please keep your message under 5,000 characters'),
 });
 
-export type IntakeForm = z.output<typeof intakeFormSchema>;
-
 /**
  * The form's fields plus `website`, a honeypot that people never see: a submission
  * with it filled in comes from a bot and should be dropped without creating a lead.
