@@ -47,6 +47,15 @@ const environmentSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  SIGN_UP_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter((domain) => domain !== ''),
+    ),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -77,6 +86,8 @@ export type Config = {
   appUrl: URL;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** Email domains allowed to sign up; empty means anyone may. */
+  signUpEmailDomains: string[];
   /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
   trustProxy: boolean | number;
   rateLimits: { signInPerMinute: number; signUpPer10Minutes: number; contactFormPer10Minutes: number };
@@ -104,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appUrl: new URL(env.APP_URL ?? `http://localhost:${env.PORT}`),
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
+    signUpEmailDomains: env.SIGN_UP_EMAIL_DOMAINS,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,

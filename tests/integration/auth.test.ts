@@ -382,6 +382,29 @@ describe('staff accounts', () => {
   });
 });
 
+describe('sign-up limited to staff email domains', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({
+      env: { SIGN_UP_EMAIL_DOMAINS: 'consultancy.example.com.au, @partner.example.com' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses other domains beside the email field and accepts the listed ones', async () => {
+    const { client } = createApiClient(server.url);
+    const signUp = (email: string) =>
+      client.auth.signUp.mutate({ firstName: 'A', lastName: 'B', email, password: PASSWORD });
+    const refused = await rejectionOf(signUp('someone@gmail.example'));
+    expect(refused.data?.fieldErrors).toEqual({ email: 'Sign-up is limited to staff email addresses.' });
+    expect(await signUp('Staff@Consultancy.example.com.au')).toEqual({ status: 'confirmation_sent' });
+    expect(await signUp('guest@partner.example.com')).toEqual({ status: 'confirmation_sent' });
+    expect(await server.database.orm.em.fork().count(User, {})).toBe(2);
+  });
+});
+
 describe('rate limits', () => {
   let server: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
 import { deleteSession } from './sessions.ts';
-import { confirmEmail, loadMe, signIn, signUp, updateProfile } from './service.ts';
+import { assertSignUpAllowed, confirmEmail, loadMe, signIn, signUp, updateProfile } from './service.ts';
 
 /** The server adds the common-password rule to the shared schema; the list stays on the server. */
 const serverSignUpSchema = signUpSchema.refine((input) => !isCommonPassword(input.password), {
@@ -20,6 +20,7 @@ export const authRouter = router({
 
   signUp: publicProcedure.input(serverSignUpSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('signUp');
+    assertSignUpAllowed(ctx.config.signUpEmailDomains, input.email);
     await signUp(ctx, input);
     return { status: 'confirmation_sent' as const };
   }),

@@ -8,6 +8,7 @@ import { Profile } from '../../db/entities/profile.ts';
 import { SignInFailure } from '../../db/entities/sign-in-failure.ts';
 import { User } from '../../db/entities/user.ts';
 import { confirmationMail, existingAccountMail } from '../../mail/templates.ts';
+import { fieldError } from '../../errors.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
 import type { InnerContext } from '../../trpc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -33,6 +34,15 @@ export async function loadMe(em: EntityManager, user: User): Promise<Me> {
     lastName: profile?.lastName ?? '',
     role: profile?.role ?? 'staff',
   };
+}
+
+export const SIGN_UP_NOT_ALLOWED = 'Sign-up is limited to staff email addresses.';
+
+/** With SIGN_UP_EMAIL_DOMAINS set, only addresses at those domains may create an account. */
+export function assertSignUpAllowed(allowedDomains: readonly string[], email: string): void {
+  if (allowedDomains.length === 0) return;
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (!allowedDomains.includes(domain)) throw fieldError('email', SIGN_UP_NOT_ALLOWED);
 }
 
 /** What a sign-up sets once its link is followed. */
