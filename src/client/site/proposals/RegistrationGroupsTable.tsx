@@ -52,7 +52,7 @@ export function RegistrationGroupsTable({
         />
       }
     >
-      <Table.ScrollContainer minWidth={300} maxHeight={520}>
+      <Table.ScrollContainer minWidth={300} maxHeight={760}>
         <Table stickyHeader highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
