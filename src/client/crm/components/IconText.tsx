@@ -13,7 +13,7 @@ export function IconText({ icon: IconComponent, children }: { icon: Icon; childr
         style={{ flexShrink: 0, marginTop: 2 }}
         aria-hidden
       />
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
         {children}
       </Text>
     </Group>

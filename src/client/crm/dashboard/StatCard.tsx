@@ -8,18 +8,18 @@ export function StatCard({ title, value, hint, icon: StatIcon, color }: StatCard
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Text size="sm" c="dimmed" fw={600}>
             {title}
           </Text>
-          <Text fz={28} fw={700} lh={1.2}>
+          <Text fz={{ base: 24, lg: 26 }} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
           <Text size="sm" c="dimmed">
             {hint}
           </Text>
         </Stack>
-        <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
+        <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden style={{ flexShrink: 0 }}>
           <StatIcon size={22} />
         </ThemeIcon>
       </Group>

@@ -26,7 +26,7 @@ export function LeadBusinessCard({ lead }: { lead: Lead }) {
         {lead.enquiryDetails && <Paragraphs text={lead.enquiryDetails} />}
       </DetailField>
       <DetailField label="Pain Points">
-        {lead.painPoints.length > 0 && (
+        {lead.painPoints.length > 0 ? (
           <Group gap={6}>
             {lead.painPoints.map((point) => (
               <Badge key={point} variant="light" color="gray" tt="none">
@@ -34,7 +34,7 @@ export function LeadBusinessCard({ lead }: { lead: Lead }) {
               </Badge>
             ))}
           </Group>
-        )}
+        ) : null}
       </DetailField>
       <DetailField label="Business Impact">
         {lead.businessImpact && <Paragraphs text={lead.businessImpact} />}

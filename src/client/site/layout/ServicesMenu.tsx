@@ -11,7 +11,8 @@ export function ServicesMenu() {
         <Button
           size="compact-md"
           variant="subtle"
-          color="dark"
+          color="gray"
+          c="dark.6"
           rightSection={<IconChevronDown size={16} aria-hidden />}
         >
           Services

@@ -47,7 +47,8 @@ export function SiteHeader() {
                   to={homeSectionPath(section.id)}
                   size="compact-md"
                   variant="subtle"
-                  color="dark"
+                  color="gray"
+                  c="dark.6"
                 >
                   {section.label}
                 </Button>

@@ -53,7 +53,7 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {outletKinds.map(({ kind, label }) => (
             <NumberInput
               key={kind}
