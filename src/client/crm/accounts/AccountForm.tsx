@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { accountType } from '../../../shared/enums.ts';
 import { accountInputSchema, type AccountValues } from '../../../shared/schemas/account.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
@@ -20,6 +9,7 @@ import { useRecordView } from '../components/useRecordView.ts';
 import { useRefreshAccountsAndContacts } from '../components/useRefreshAccountsAndContacts.ts';
 import { accountFormValues } from './accountFormValues.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { FormActions } from '../components/FormActions.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
 
@@ -120,14 +110,7 @@ export function AccountForm({ account }: { account: Account | null }) {
             <TextInput label="Postcode" {...form.getInputProps('postcode')} />
           </SimpleGrid>
           <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={records.showList} disabled={form.submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Saving...' : 'Save Account'}
-            </Button>
-          </Group>
+          <FormActions saveLabel="Save Account" submitting={form.submitting} onCancel={records.showList} />
         </Stack>
       </form>
     </Paper>

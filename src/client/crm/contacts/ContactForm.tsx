@@ -1,5 +1,4 @@
 import {
-  Button,
   Group,
   Paper,
   Select,
@@ -24,6 +23,7 @@ import { useRefreshAccountsAndContacts } from '../components/useRefreshAccountsA
 import { serverErrorMessage } from '../serverError.ts';
 import { contactFormValues } from './contactFormValues.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { FormActions } from '../components/FormActions.tsx';
 
 type Contact = RouterOutputs['contacts']['byId'];
 
@@ -119,14 +119,7 @@ export function ContactForm({ contact }: { contact: Contact | null }) {
           </Stack>
           <Switch label="Primary Contact" {...form.getInputProps('isPrimary', { type: 'checkbox' })} />
           <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={records.showList} disabled={form.submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Saving...' : 'Save Contact'}
-            </Button>
-          </Group>
+          <FormActions saveLabel="Save Contact" submitting={form.submitting} onCancel={records.showList} />
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SELECT_ACCOUNT_AND_CONTACT, type LeadValues } from '../../../shared/schemas/lead.ts';
 import { trpc, type RouterOutputs } from '../../trpc.ts';
@@ -11,6 +11,7 @@ import { LeadManagementSection } from './LeadManagementSection.tsx';
 import { NdisSpecificSection } from './NdisSpecificSection.tsx';
 import { useLeadForm } from './useLeadForm.ts';
 import { useRefreshLeads } from './useRefreshLeads.ts';
+import { FormActions } from '../components/FormActions.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
@@ -53,14 +54,7 @@ export function LeadForm({ lead }: { lead: Lead | null }) {
           <NdisSpecificSection form={form} />
           <LeadManagementSection form={form} />
           <BusinessDetailsSection form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={records.showList} disabled={form.submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Saving...' : 'Save Lead'}
-            </Button>
-          </Group>
+          <FormActions saveLabel="Save Lead" submitting={form.submitting} onCancel={records.showList} />
         </Stack>
       </form>
     </Paper>
