@@ -5,7 +5,7 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/trpc': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },

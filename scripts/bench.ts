@@ -3,9 +3,9 @@
  * Starts the real server on a fresh database (a new database on DATABASE_URL's server, or a
  * fresh embedded cluster), seeds 2,000 accounts, 6,000 contacts and 20,000 leads in SQL, then
  * times list, search and dashboard calls over real HTTP and prints the figures. No pass/fail.
+ * It starts with the public site's bundle sizes per page (scripts/bench/site-bundles.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,18 +13,23 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { User } from '../src/server/db/entities/user.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { removeEmbeddedCluster, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
+import { printSiteBundles } from './bench/site-bundles.ts';
+import { ensureClientBuild } from './client-build.ts';
 
 const ACCOUNTS = 2_000;
 const CONTACTS = 6_000;
 const LEADS = 20_000;
 const RUNS = 40;
 
+ensureClientBuild();
+printSiteBundles();
+console.log('');
+
 const logger = pino({ level: 'warn' });
 const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-bench-'));
-await chmod(workDir, 0o755);
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(workDir, logger);
 const adminUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
 const databaseName = `bench_${Date.now()}`;
@@ -117,4 +122,5 @@ await database.close();
 await admin.query(`drop database if exists "${databaseName}" with (force)`);
 await admin.end();
 await embedded?.stop();
+await removeEmbeddedCluster(workDir);
 await rm(workDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+// Written last by the build, so a build that failed half-way counts as stale.
+const builtIndex = path.join(root, 'dist/prerendered/pages.json');
 const clientInputs = [
   'index.html',
   'vite.config.ts',
@@ -12,6 +13,8 @@ const clientInputs = [
   'public',
   'src/client',
   'src/shared',
+  'scripts/build.ts',
+  'scripts/build',
 ];
 
 function newestModification(entry: string): number {
@@ -31,17 +34,13 @@ export function clientBuildIsStale(): boolean {
   return clientInputs.some((input) => newestModification(path.join(root, input)) > builtAt);
 }
 
-/** Builds the client with Vite when it is missing or stale. */
+/** Builds the client (scripts/build.ts: Vite, prerendered pages, compressed copies) when missing or stale. */
 export function ensureClientBuild(): void {
   if (!clientBuildIsStale()) return;
   process.stdout.write('Building the client (dist/client is missing or stale)...\n');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The client build failed');
 }

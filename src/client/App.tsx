@@ -1,69 +1,64 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import type { NotificationsProps } from '@mantine/notifications';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { crmBasePath, publicPaths } from '../shared/routes.ts';
+import { crmBasePath } from '../shared/routes.ts';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary.tsx';
-import { NdisAuditsPage } from './site/audits/NdisAuditsPage.tsx';
-import { HomePage } from './site/home/HomePage.tsx';
-import { SiteLayout } from './site/layout/SiteLayout.tsx';
+import { lazyPart } from './components/lazyPart.tsx';
 import { NotFoundPage } from './site/NotFoundPage.tsx';
-import { OngoingSupportPage } from './site/ongoing-support/OngoingSupportPage.tsx';
-import { PaymentPage } from './site/payment/PaymentPage.tsx';
-import { ExistingProviderProposalPage } from './site/proposals/ExistingProviderProposalPage.tsx';
-import { RegistrationProposalPage } from './site/proposals/RegistrationProposalPage.tsx';
-import { RegistrationGroupsPage } from './site/registration-groups/RegistrationGroupsPage.tsx';
-import { theme } from './theme.ts';
-import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
+import { siteRoutes } from './site/siteRoutes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-// The CRM is a separate bundle: prospects on the public site never download it.
-const CrmApp = lazy(() => import('./crm/CrmApp.tsx'));
+// The CRM is a separate bundle, with the API client and its styles: prospects on the public site never download it.
+const CrmApp = lazy(() => import('./CrmEntry.tsx'));
+
+// Toasts come from parts that load later themselves (the contact form, the proposals, the CRM).
+const Notifications = lazyPart<NotificationsProps>(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * Everything around the routes; the prerender (src/client/prerender.tsx) renders the same.
+ * The API client's providers sit lower, in the parts that use it (ApiProvider.tsx).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="bottom-right" />
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </MantineProvider>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {siteRoutes}
+      <Route
+        path={`${crmBasePath}/*`}
+        element={
+          <Suspense
+            fallback={
+              <Center mih="100vh">
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
+            <CrmApp />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="bottom-right" />
-      <ErrorBoundary>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <Routes>
-                <Route element={<SiteLayout />}>
-                  <Route path={publicPaths.home} element={<HomePage />} />
-                  <Route path={publicPaths.ndisAudits} element={<NdisAuditsPage />} />
-                  <Route path={publicPaths.registrationGroups} element={<RegistrationGroupsPage />} />
-                  <Route path={publicPaths.registrationProposal} element={<RegistrationProposalPage />} />
-                  <Route
-                    path={publicPaths.existingProviderProposal}
-                    element={<ExistingProviderProposalPage />}
-                  />
-                  <Route path={publicPaths.ongoingSupport} element={<OngoingSupportPage />} />
-                  <Route path={publicPaths.payment} element={<PaymentPage />} />
-                </Route>
-                <Route
-                  path={`${crmBasePath}/*`}
-                  element={
-                    <Suspense
-                      fallback={
-                        <Center mih="100vh">
-                          <Loader aria-label="Loading" />
-                        </Center>
-                      }
-                    >
-                      <CrmApp />
-                    </Suspense>
-                  }
-                />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </BrowserRouter>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </ErrorBoundary>
-    </MantineProvider>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

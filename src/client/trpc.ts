@@ -1,27 +1,67 @@
-import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/router.ts';
+import { serverErrorCode } from './serverError.ts';
 
-export const trpc = createTRPCReact<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** As the spec says: a failed request is retried once, and nothing refetches on window focus. */
+/** The routers whose queries hold no CRM data: a CRM change never makes them stale. */
+const notCrmData = new Set(['auth', 'intake']);
+
+/** The router a tRPC query or mutation key belongs to: `[['leads', 'list'], …]` -> 'leads'. */
+function routerOf(key: QueryKey | undefined): unknown {
+  const [path] = key ?? [];
+  return Array.isArray(path) ? path[0] : undefined;
+}
+
+/** tRPC's key of `auth.me` (a path key: it matches the query whatever its input). */
+const signedInUserKey: QueryKey = [['auth', 'me']];
+
+/**
+ * The app's TanStack Query cache. As the spec says, a failed request is retried once and
+ * nothing refetches on window focus; a record that is not found is not asked for again. Two
+ * rules hold for every query and mutation, so no screen lists them by hand:
+ * - after a CRM change succeeds, every CRM query is stale: the shown ones refetch at once,
+ *   the others when next shown (a change can show anywhere: names on cards, counts, the dashboard);
+ * - a query refused because the session has ended (expired, or signed out in another tab)
+ *   asks `auth.me` again, so the CRM gate swaps the shell for the login screen.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (serverErrorCode(error) === 'UNAUTHORIZED') {
+          void queryClient.invalidateQueries({ queryKey: signedInUserKey });
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (notCrmData.has(routerOf(mutation.options.mutationKey) as string)) return;
+        return queryClient.invalidateQueries({
+          predicate: (query) => !notCrmData.has(routerOf(query.queryKey) as string),
+        });
+      },
+    }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        retry: (failures, error) => serverErrorCode(error) !== 'NOT_FOUND' && failures < 1,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
   });
 }

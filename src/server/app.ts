@@ -1,11 +1,13 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
 import { createMailThrottle } from './features/auth/mail-throttle.ts';
@@ -57,6 +59,10 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     hsts: https,
   });
 
+  // HTML pages and tRPC answers, compressed as they go out; the client's assets are compressed
+  // at build time instead (static-client.ts), and this leaves those alone. tRPC streams its
+  // answers, so their size is unknown and the threshold cannot spare the small ones.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerCsrfGuard(app, config.appUrl);
@@ -99,6 +105,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerStaticClient(app);
+  registerCrawlerFiles(app, config.appUrl);
+  await registerStaticClient(app, config.appUrl);
   return app;
 }

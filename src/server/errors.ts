@@ -1,24 +1,33 @@
 import { TRPCError } from '@trpc/server';
 
-/** Messages for form fields that only the server can check (e.g. a parent-account cycle). */
-export class FieldValidationError extends Error {
-  readonly fieldErrors: Record<string, string>;
+type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS';
 
-  constructor(fieldErrors: Record<string, string>) {
-    super(Object.values(fieldErrors)[0] ?? 'Invalid input');
-    this.name = 'FieldValidationError';
+/** Messages for form fields, keyed by field path: the shape @mantine/form's setErrors takes. */
+type FieldErrors = Record<string, string>;
+
+/**
+ * An error we raise on purpose: its message is written for the person using the app and
+ * reaches them as it is, and `fieldErrors` go beside the form's fields. The error formatter
+ * (trpc.ts) shows only these messages and schema messages; anything else (a request tRPC
+ * could not read, a crash) gets a plain message of ours instead of its own text.
+ */
+export class AppError extends TRPCError {
+  readonly fieldErrors: FieldErrors | null;
+
+  constructor(code: AppErrorCode, message: string, fieldErrors: FieldErrors | null = null) {
+    super({ code, message });
     this.fieldErrors = fieldErrors;
   }
 }
 
-/**
- * A BAD_REQUEST with a message for one form field, in the same shape as a failed
- * input schema (data.fieldErrors), so the form shows it beside the field.
- */
-export function fieldError(field: string, message: string): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message,
-    cause: new FieldValidationError({ [field]: message }),
-  });
+/** An AppError about one form field (BAD_REQUEST unless another code says more), shown beside it. */
+export function fieldError(field: string, message: string, code: AppErrorCode = 'BAD_REQUEST'): AppError {
+  return new AppError(code, message, { [field]: message });
 }

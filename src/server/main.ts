@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import { createLogger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
@@ -14,7 +15,14 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const database = await openDatabase(config, logger);
+let database;
+try {
+  database = await openDatabase(config, logger);
+} catch (error) {
+  if (!(error instanceof EmbeddedDatabaseError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const app = await buildApp({ config, orm: database.orm, logger });
 const shutdown = createShutdown(app, database);
 

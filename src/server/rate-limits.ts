@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
 
 const MINUTE = 60_000;
 
@@ -22,8 +22,7 @@ export function createRateLimits(app: FastifyInstance, config: Pick<Config, 'rat
     return async (request) => {
       const result = await check(request);
       // isAllowed means 'on the allow list'; the limit itself is isExceeded.
-      if (!result.isAllowed && result.isExceeded)
-        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+      if (!result.isAllowed && result.isExceeded) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     };
   };
   return {

@@ -4,13 +4,11 @@ import { authRouter } from './features/auth/router.ts';
 import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
-import { healthRouter } from './features/health/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
-  health: healthRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
   leads: leadsRouter,

@@ -1,46 +1,81 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { crmConfirmPath, isClientRoute } from '../shared/routes.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PrerenderedPages } from '../../scripts/build/prerender.ts';
+import { crmConfirmPath, isClientRoute, withoutTrailingSlash } from '../shared/routes.ts';
+import { pageHeadTags } from './page-head.ts';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const prerenderedDir = path.resolve(import.meta.dirname, '../../dist/prerendered');
+const serverHeadMarker = '<!--server-head-->';
+
+type ClientPages = {
+  /** The prerendered public pages by path, with APP_URL filled in. */
+  pages: Map<string, string>;
+  /** The prerendered 404 page. */
+  notFound: string;
+  /** The CRM's page: Vite's index.html, with the CRM's chunks linked, for it to render into. */
+  shell: string;
+};
+
+/** Reads the build's pages once at start; undefined when the client has not been built. */
+function loadClientPages(appUrl: URL): ClientPages | undefined {
+  const pagesFile = path.join(prerenderedDir, 'pages.json');
+  if (!existsSync(pagesFile)) return undefined;
+  const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
+  const read = (file: string) => readFileSync(path.join(prerenderedDir, file), 'utf8');
+  return {
+    pages: new Map(
+      prerendered.pages.map((page) => [
+        page.path,
+        read(page.file).replace(serverHeadMarker, () => pageHeadTags(appUrl, page.path)),
+      ]),
+    ),
+    notFound: read(prerendered.notFound).replace(serverHeadMarker, ''),
+    shell: read(prerendered.crm).replace(serverHeadMarker, '<meta name="robots" content="noindex">'),
+  };
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached,
- * client routes answered with index.html (200) and any other page with index.html (404)
- * so the client's 404 page shows while crawlers see the status.
+ * Serves the built client. Assets come with their brotli or gzip copy from the build
+ * (preCompressed), hashed ones cached for a year. Public pages get their prerendered HTML, the
+ * CRM gets Vite's index.html to render into, and any other page the prerendered 404 page with
+ * status 404. HTML is never cached, and @fastify/compress compresses it on the way out.
  */
-export async function registerStaticClient(app: FastifyInstance): Promise<void> {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!existsSync(indexFile)) {
+export async function registerStaticClient(app: FastifyInstance, appUrl: URL): Promise<void> {
+  const clientPages = loadClientPages(appUrl);
+  if (!clientPages) {
     app.log.warn({ clientDir }, 'client build missing: run `npm run build` (npm start does it for you)');
-  } else {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      index: false,
-      wildcard: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    return;
   }
-  const indexHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    // The compressed copies are found beside each file; they need no routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other GET is a page: one wildcard route (files and the API match first), so that
+  // @fastify/compress, which works per route, compresses the pages too.
+  app.get('/*', async (request, reply) => {
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || pathname.startsWith('/trpc') || pathname.startsWith('/assets/') || !indexHtml) {
-      return reply.code(404).send({ error: 'Not Found' });
-    }
+    if (pathname.startsWith('/trpc') || pathname.startsWith('/assets/')) return reply.callNotFound();
+    const page = clientPages.pages.get(withoutTrailingSlash(pathname));
+    if (page) return sendHtml(reply, 200, page);
+    if (!isClientRoute(pathname)) return sendHtml(reply, 404, clientPages.notFound);
     // The confirmation link's token sits in the query string: never pass it on in a Referer.
     if (pathname === crmConfirmPath) reply.header('Referrer-Policy', 'strict-origin');
-    return reply
-      .code(isClientRoute(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendHtml(reply, 200, clientPages.shell);
   });
 }

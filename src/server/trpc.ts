@@ -1,12 +1,12 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Config } from './config.ts';
-import { FieldValidationError } from './errors.ts';
+import { AppError } from './errors.ts';
 import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
 import { validateSessionToken, type ValidSession } from './features/auth/sessions.ts';
 import type { MailThrottle } from './features/auth/mail-throttle.ts';
@@ -86,26 +86,26 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 const t = initTRPC.context<InnerContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const serverFieldErrors = error.cause instanceof FieldValidationError ? error.cause.fieldErrors : null;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    // A request the server could not read (malformed JSON, broken superjson) must not echo
-    // the parser's own text; messages we wrote ourselves have no cause or a field-error cause.
-    const unreadable =
-      error.code === 'PARSE_ERROR' ||
-      (error.code === 'BAD_REQUEST' && error.cause !== undefined && !zodError && !serverFieldErrors);
+    // Only messages we wrote reach the client: our own AppErrors and the input schemas' messages.
+    // A request tRPC could not read gets a plain message instead of the parser's text, a crash
+    // a generic one.
+    const ours = error instanceof AppError ? error : null;
+    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
+    const message = ours
+      ? ours.message
+      : zodError
+        ? (zodError.issues[0]?.message ?? shape.message)
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? GENERIC_ERROR
+          : UNREADABLE_REQUEST;
     return {
       ...shape,
-      message: internal
-        ? GENERIC_ERROR
-        : unreadable
-          ? UNREADABLE_REQUEST
-          : (zodError?.issues[0]?.message ?? shape.message),
+      message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: zodError ? fieldErrorsOf(zodError) : serverFieldErrors,
+        fieldErrors: ours ? ours.fieldErrors : zodError ? fieldErrorsOf(zodError) : null,
       },
     };
   },
@@ -118,8 +118,6 @@ export const publicProcedure = t.procedure;
 
 /** Signed-in staff only: UNAUTHORIZED otherwise, and `ctx.user` is never null inside. */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
 });
-
-export { TRPCError };

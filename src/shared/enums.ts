@@ -1,8 +1,10 @@
 /** Every enumeration of the spec, with its display label. Values are the spec's; labels are what people see. */
 
+/** An enumeration's values in order, their labels, and the `{ value, label }` choices a select shows. */
 function labelled<const T extends string>(labels: Record<T, string>) {
   const values = Object.keys(labels) as [T, ...T[]];
-  return { values, labels, label: (value: T) => labels[value] };
+  const label = (value: T) => labels[value];
+  return { values, labels, label, options: values.map((value) => ({ value, label: label(value) })) };
 }
 
 export const leadStatus = labelled({

@@ -46,3 +46,8 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date): string {
   return dateTime.format(value);
 }
+
+/** 'Jane Citizen' from first and last name; either may be empty. */
+export function fullName({ firstName, lastName }: { firstName: string; lastName: string }): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}

@@ -13,10 +13,23 @@ export const crmBasePath = '/crm';
 
 const knownPublicPaths = new Set<string>(Object.values(publicPaths));
 
+/** '/ndis-audits/' is '/ndis-audits', for the server as for the client's router. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return knownPublicPaths.has(path) || path === crmBasePath || path.startsWith(`${crmBasePath}/`);
 }
+
+/** Public pages for search engines: all but the checkout, which only makes sense mid-proposal. */
+export const indexedPublicPaths: readonly string[] = Object.values(publicPaths).filter(
+  (path) => path !== publicPaths.payment,
+);
+
+/** Paths robots.txt asks crawlers to keep out of. */
+export const crawlerDisallowedPaths: readonly string[] = [crmBasePath, publicPaths.payment];
 
 /** Where the confirmation mail's link lands. */
 export const crmConfirmPath = `${crmBasePath}/confirm`;

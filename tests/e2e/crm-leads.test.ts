@@ -96,7 +96,8 @@ describe('leads in Chromium', () => {
     await field(page, 'Estimated Value').fill('15000');
 
     // Pain points: Enter or the add button, trimmed, no duplicates, removable.
-    const painPoint = field(page, 'Pain Points');
+    // Mantine's TagsInput gives its text field the combobox role.
+    const painPoint = page.getByRole('combobox', { name: 'Pain Points', exact: true });
     await painPoint.fill('  Unsure which modules apply  ');
     await painPoint.press('Enter');
     await painPoint.fill('Unsure which modules apply');
@@ -187,7 +188,7 @@ describe('leads in Chromium', () => {
     });
     const contact = page.getByRole('combobox', { name: 'Contact', exact: true });
 
-    await page.goto('/crm/leads?view=new');
+    await page.goto('/crm/leads/new');
     await field(page, 'Title').fill('Half filled');
     await page.getByRole('button', { name: 'Save Lead' }).click();
     await toast.waitFor();
@@ -222,7 +223,7 @@ describe('leads in Chromium', () => {
   it('shows the NDIS Specific section only for registration and service request enquiries', async () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, await createConfirmedStaff());
-    await page.goto('/crm/leads?view=new');
+    await page.goto('/crm/leads/new');
     await page.getByRole('heading', { name: 'Add New Lead' }).waitFor();
     const ndisSection = page.getByRole('group', { name: 'NDIS Specific' });
     expect(await ndisSection.count()).toBe(0);
@@ -312,10 +313,10 @@ describe('leads in Chromium', () => {
   it('shows Lead not found for a missing lead', async () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, await createConfirmedStaff());
-    await page.goto('/crm/leads?id=00000000-0000-4000-8000-000000000000');
+    await page.goto('/crm/leads/00000000-0000-4000-8000-000000000000');
     await page.getByText('Lead not found').waitFor();
     await page.getByRole('button', { name: 'Back to leads' }).click();
-    await page.waitForURL((url) => url.pathname === '/crm/leads' && !url.searchParams.has('id'));
+    await page.waitForURL((url) => url.pathname === '/crm/leads');
     await context.close();
   });
 

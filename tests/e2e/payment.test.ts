@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 describe('payment checkout in Chromium', () => {
   let browser: Browser;
@@ -27,7 +27,7 @@ describe('payment checkout in Chromium', () => {
 
   it('explains that card payments are coming when Process Payment is pressed', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/registration-proposal');
+    await gotoHydrated(page, '/registration-proposal');
     await page.getByRole('checkbox', { name: /^Select 0107 / }).check();
     await page.getByRole('button', { name: 'Read Terms and Conditions' }).click();
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
@@ -38,7 +38,7 @@ describe('payment checkout in Chromium', () => {
     await page.getByRole('button', { name: 'Process Payment (Coming Soon)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment coming soon' });
     await dialog.getByText('integration with our card provider will be implemented here').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/payment$/);
     expect(consoleErrors).toEqual([]);

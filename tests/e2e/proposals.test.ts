@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 /** The rows of a pricing table as 'label amount', whitespace collapsed. */
 async function pricingRows(region: Locator): Promise<string[]> {
@@ -44,7 +44,7 @@ describe('proposal pages in Chromium', () => {
 
   it('shows the timeline, searches and sorts the groups table', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/registration-proposal');
+    await gotoHydrated(page, '/registration-proposal');
     await page.getByRole('heading', { level: 1, name: 'NDIS Registration Proposal' }).waitFor();
     expect(await page.title()).toContain('NDIS Registration Proposal');
 
@@ -85,7 +85,7 @@ describe('proposal pages in Chromium', () => {
 
   it('prices the new-provider selection, asks for groups and terms, and keeps the selection after payment', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/registration-proposal');
+    await gotoHydrated(page, '/registration-proposal');
     const pricing = page.getByRole('region', { name: 'Pricing Summary' });
     const modulesPanel = page.getByRole('region', { name: 'Required Modules' });
     const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
@@ -213,7 +213,7 @@ describe('proposal pages in Chromium', () => {
 
   it('carries the Verification Audit line to the payment page for Verification-only groups', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/registration-proposal');
+    await gotoHydrated(page, '/registration-proposal');
     await groupCheckbox(page, '0101').check();
     await groupCheckbox(page, '0134').check();
     await acceptTerms(page);
@@ -237,7 +237,7 @@ describe('proposal pages in Chromium', () => {
 
   it('prices an existing provider with clients, modules and outlets, live, and restores the details', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/existing-provider-proposal');
+    await gotoHydrated(page, '/existing-provider-proposal');
     await page.getByRole('heading', { level: 1, name: 'Full Certification Audit Registration' }).waitFor();
     const table = page.getByRole('region', { name: 'Registration Groups' }).getByRole('table');
     expect(await table.getByText('Certification', { exact: true }).filter({ visible: true }).count()).toBe(
@@ -314,11 +314,11 @@ describe('proposal pages in Chromium', () => {
     const pageOverflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-    await page.goto('/existing-provider-proposal');
+    await gotoHydrated(page, '/existing-provider-proposal');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await pageOverflow()).toBe(0);
 
-    await page.goto('/registration-proposal');
+    await gotoHydrated(page, '/registration-proposal');
     await page.getByRole('button', { name: /Registration Timeline/ }).click();
     await groupCheckbox(page, '0104').check();
     expect(await pageOverflow()).toBe(0);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff } from './support/staff.ts';
 
 function contactForm(page: Page) {
@@ -29,7 +29,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('marks the required fields and uses a telephone input', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     const fields = contactForm(page);
     for (const field of [fields.name, fields.email, fields.phone, fields.message]) {
       expect(await field.getAttribute('required')).not.toBeNull();
@@ -42,7 +42,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('shows an error beside each required field on an empty submit and focuses the first', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     const fields = contactForm(page);
     await fields.submit.click();
     const expectations = [
@@ -65,7 +65,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('rejects an email address without a valid format', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     const fields = contactForm(page);
     await fields.email.fill('jo@example');
     await fields.submit.click();
@@ -75,7 +75,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('keeps the entries and shows the failure toast when the message cannot be sent', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     const fields = contactForm(page);
     const entries = [
       [fields.name, 'Jo Citizen'],
@@ -103,7 +103,7 @@ describe('landing page contact form in Chromium', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const opened = Date.now();
     const tokenIssued = page.waitForResponse((response) => response.url().includes('intake.formToken'));
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     await tokenIssued;
     const tokenReceivedAt = Date.now();
     const fields = contactForm(page);
@@ -153,7 +153,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('hides the honeypot field from people, keyboards and screen readers', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     const honeypot = page.locator('input[name="website"]');
     await honeypot.waitFor({ state: 'attached' });
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
@@ -167,7 +167,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('opens the contact form about the package chosen on /ongoing-support', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/ongoing-support');
+    await gotoHydrated(page, '/ongoing-support');
     await page
       .getByRole('article', { name: 'Strategic Growth Partner' })
       .getByRole('link', { name: 'Choose This Package' })
@@ -190,7 +190,7 @@ describe('landing page contact form in Chromium', () => {
 
   it('ignores a package name that is not one of ours', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/?package=Free+Everything#contact');
+    await gotoHydrated(page, '/?package=Free+Everything#contact');
     expect(await contactForm(page).message.inputValue()).toBe('');
     await context.close();
   });

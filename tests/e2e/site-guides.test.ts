@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 const pathwaySteps = [
   '1. List the supports you will deliver',
@@ -36,7 +36,7 @@ describe('audit and registration-group guides in Chromium', () => {
 
   it('opens the pathway guide one step at a time and collapses it', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/ndis-audits');
+    await gotoHydrated(page, '/ndis-audits');
     await page.getByRole('button', { name: pathwaySteps[0] }).waitFor();
     expect(await expandedSteps(page)).toEqual([]);
 
@@ -57,7 +57,7 @@ describe('audit and registration-group guides in Chromium', () => {
 
   it('operates the pathway guide with the keyboard', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/ndis-audits');
+    await gotoHydrated(page, '/ndis-audits');
     await page.getByRole('button', { name: pathwaySteps[2] }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => expandedSteps(page)).toEqual([pathwaySteps[2]]);
@@ -68,7 +68,7 @@ describe('audit and registration-group guides in Chromium', () => {
 
   it('switches tabs by click and keyboard, keeps the tab in the URL and restores it on reload', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/ndis-audits');
+    await gotoHydrated(page, '/ndis-audits');
     const auditsTab = page.getByRole('tab', { name: 'NDIS Audits' });
     const groupsTab = page.getByRole('tab', { name: 'Registration Groups' });
     expect(await auditsTab.getAttribute('aria-selected')).toBe('true');
@@ -79,10 +79,13 @@ describe('audit and registration-group guides in Chromium', () => {
     await expect.poll(() => groupsTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('table').waitFor();
 
+    // The prerendered page shows the default tab; the page renders the one in the URL on arrival.
     await page.reload();
-    expect(await page.getByRole('tab', { name: 'Registration Groups' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Registration Groups' }).getAttribute('aria-selected'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
     await page.getByRole('table').waitFor();
     expect(
       await page.getByRole('heading', { name: 'Verification and certification audits' }).isVisible(),
@@ -101,7 +104,7 @@ describe('audit and registration-group guides in Chromium', () => {
 
   it('shows the standalone guide with the 20-group table, the collapsible explainer and the help prompt', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/registration-groups');
+    await gotoHydrated(page, '/registration-groups');
     const table = page.getByRole('table');
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'No.',
@@ -136,7 +139,7 @@ describe('audit and registration-group guides in Chromium', () => {
 
   it('opens the NDIS Commission pages in a new tab without an opener', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/ndis-audits');
+    await gotoHydrated(page, '/ndis-audits');
     const links = page.locator('a[href^="https://www.ndiscommission.gov.au/"]');
     await links.first().waitFor();
     expect(await links.count()).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 /** Where the top of a landing-page section sits in the viewport, once smooth scrolling has settled. */
 async function sectionTop(page: Page, id: string): Promise<number> {
@@ -29,7 +29,7 @@ describe('site navigation in Chromium', () => {
 
   it('links from another page to a landing-page section and scrolls to it', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto('/ndis-audits');
+    await gotoHydrated(page, '/ndis-audits');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/#contact');
     await nav.getByRole('link', { name: 'Contact' }).click();
@@ -41,7 +41,7 @@ describe('site navigation in Chromium', () => {
 
   it('scrolls between sections on the landing page, also when the same link is followed again', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Testimonials' }).click();
     await page.waitForURL((url) => url.hash === '#testimonials');
@@ -57,7 +57,7 @@ describe('site navigation in Chromium', () => {
 
   it('lands on a section when the page is opened with its hash', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/#contact');
+    await gotoHydrated(page, '/#contact');
     await expectScrolledTo(page, 'contact');
     await context.close();
   });
@@ -70,7 +70,7 @@ describe('site navigation in Chromium', () => {
       ['Ongoing Support', '/ongoing-support'],
     ];
     for (const [label, path] of services) {
-      await page.goto('/ndis-audits');
+      await gotoHydrated(page, '/ndis-audits');
       await page.getByRole('button', { name: 'Services' }).click();
       const item = page.getByRole('menuitem', { name: label });
       expect(await item.getAttribute('href')).toBe(path);
@@ -87,11 +87,12 @@ describe('site navigation in Chromium', () => {
 
   it('opens the Services dropdown and follows an item with the keyboard', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Services' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    await page.keyboard.press('ArrowDown');
+    // Opening with Enter focuses the first item (the WAI-ARIA menu button pattern).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New Providers');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/existing-provider-proposal');
@@ -100,7 +101,7 @@ describe('site navigation in Chromium', () => {
 
   it('links CRM Login to /crm and the brand to the top of the landing page', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/ongoing-support');
+    await gotoHydrated(page, '/ongoing-support');
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'CRM Login' }).getAttribute('href')).toBe('/crm');
     await page.evaluate(() => window.scrollTo(0, 1000));
@@ -113,7 +114,7 @@ describe('site navigation in Chromium', () => {
 
   it('uses a burger menu at 390 px that navigates and closes', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto('/ongoing-support');
+    await gotoHydrated(page, '/ongoing-support');
     expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await burger.click();
@@ -140,7 +141,7 @@ describe('site navigation in Chromium', () => {
 
   it('closes the burger menu with Escape', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');

@@ -156,6 +156,15 @@ describe('leads and their activities', () => {
         search,
       ).toContain(lead.id);
     }
+    expect((await api.client.leads.list.query({ search: 'ZEBRA' })).items).toContainEqual(
+      expect.objectContaining({
+        id: lead.id,
+        accountId: other.account,
+        accountName: 'Inland Care Group',
+        contactId: other.contact,
+        contactName: 'Tom Baker',
+      }),
+    );
     expect((await api.client.leads.list.query({ search: 'no such thing at all' })).total).toBe(0);
     expect((await api.client.leads.list.query({ search: '100%' })).total).toBe(0);
   });

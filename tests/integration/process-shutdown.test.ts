@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { locateEmbeddedCluster, removeEmbeddedCluster } from '../../src/server/db/embedded-postgres.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,12 +23,13 @@ async function freePort(): Promise<number> {
 describe('the server process on the embedded database', () => {
   let dataDir = '';
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (!dataDir) return;
+    await removeEmbeddedCluster(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('finishes the requests in flight on SIGTERM, stops PostgreSQL and exits 0', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ndis-shutdown-'));
-    await chmod(dataDir, 0o755);
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -79,6 +81,8 @@ describe('the server process on the embedded database', () => {
 
     expect(await Promise.all(signIns)).toEqual(Array.from({ length: 20 }, () => 401));
     expect(await exited).toBe(0);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const { clusterDir } = await locateEmbeddedCluster(dataDir);
+    expect(existsSync(path.join(clusterDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
   });
 });

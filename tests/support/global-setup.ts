@@ -1,12 +1,22 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../scripts/client-build.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
+import {
+  removeEmbeddedCluster,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '../../src/server/db/embedded-postgres.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
+
+/** Deletes a temporary DATA_DIR and its embedded cluster, which as root lives elsewhere. */
+async function removeTemporaryDataDir(dataDir: string): Promise<void> {
+  await removeEmbeddedCluster(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +27,9 @@ declare module 'vitest' {
 }
 
 /**
- * One real PostgreSQL for the run: DATABASE_URL's server when set, else a fresh
- * embedded cluster in a temporary folder. The migrations run once into a template
- * database; each test file then gets its own copy of it (tests/support/database.ts).
+ * One real PostgreSQL for the run: DATABASE_URL's server when set, else a fresh embedded
+ * cluster for a temporary DATA_DIR, removed afterwards. The migrations run once into a
+ * template database; each test file then gets its own copy of it (tests/support/database.ts).
  */
 export default async function setup(project: TestProject) {
   ensureClientBuild();
@@ -29,9 +39,12 @@ export default async function setup(project: TestProject) {
   let adminDatabaseUrl = process.env.DATABASE_URL;
   if (!adminDatabaseUrl) {
     embeddedDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-pg-'));
-    // The embedded server runs as the postgres user, which must be able to enter the folder.
-    await chmod(embeddedDir, 0o755);
-    embedded = await startEmbeddedPostgres(embeddedDir, logger);
+    try {
+      embedded = await startEmbeddedPostgres(embeddedDir, logger);
+    } catch (error) {
+      await removeTemporaryDataDir(embeddedDir);
+      throw error;
+    }
     adminDatabaseUrl = embedded.url;
   }
 
@@ -63,6 +76,6 @@ export default async function setup(project: TestProject) {
     }
     await cleanup.end();
     await embedded?.stop();
-    if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
+    if (embeddedDir) await removeTemporaryDataDir(embeddedDir);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatAudWithCents, formatDate } from '../../src/shared/format.ts';
+import { formatAud, formatAudWithCents, formatDate, fullName } from '../../src/shared/format.ts';
 
 describe('formatting', () => {
   it('shows AUD in the en-AU format without decimals', () => {
@@ -13,5 +13,10 @@ describe('formatting', () => {
 
   it('reads an ISO calendar date without shifting it by the time zone', () => {
     expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+  });
+
+  it('joins first and last name, leaving out an empty one', () => {
+    expect(fullName({ firstName: 'Jane', lastName: 'Citizen' })).toBe('Jane Citizen');
+    expect(fullName({ firstName: 'Cher', lastName: '' })).toBe('Cher');
   });
 });

@@ -12,7 +12,7 @@ export default function CrmApp() {
       <Route element={<CrmGate />}>
         {crmTabs.map((tab) =>
           tab.path ? (
-            <Route key={tab.path} path={tab.path} element={tab.content} />
+            <Route key={tab.path} path={`${tab.path}/*`} element={tab.content} />
           ) : (
             <Route key="index" index element={tab.content} />
           ),

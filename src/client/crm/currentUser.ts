@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/format.ts';
 import type { RouterOutputs } from '../trpc.ts';
 
 /** The signed-in staff member as `auth.me` returns them. */
@@ -5,5 +6,5 @@ export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 
 /** First and last name, or the email when the profile has no name. */
 export function fullNameOf(user: CurrentUser): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return fullName(user) || user.email;
 }

@@ -1,17 +1,18 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PageHead } from './layout/PageHead.tsx';
 
 export function NotFoundPage() {
   const location = useLocation();
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-    document.title = 'Page not found';
   }, [location.pathname]);
 
   return (
     <Center component="main" mih="100vh" bg="gray.0" p="md">
+      <PageHead title="Page not found" description="The page you asked for does not exist." />
       <Stack align="center" gap="sm">
         <Title order={1} fz={48}>
           404

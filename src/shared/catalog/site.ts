@@ -19,7 +19,13 @@ export const contactDetails = {
   email: 'hello@example.com.au',
   emailHref: 'mailto:hello@example.com.au',
   hours: 'Monday-Friday, 9am-5pm AEST',
+  /** The same hours in schema.org's notation, for search engines. */
+  openingHours: 'Mo-Fr 09:00-17:00',
 } as const;
+
+/** What the firm does, in one sentence: the footer, the search result snippet of the business. */
+export const siteSummary =
+  'Registration, audit preparation and ongoing compliance support for NDIS providers across Australia.';
 
 export type ServiceCategoryId = 'new-providers' | 'existing-providers' | 'registered-providers';
 

@@ -5,7 +5,7 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
-  pagingFields,
+  recordListSchema,
   recordIdSchema,
   requiredText,
 } from './fields.ts';
@@ -40,9 +40,13 @@ export type AccountValues = z.output<typeof accountInputSchema>;
 
 export const accountUpdateSchema = accountInputSchema.extend(recordIdSchema.shape);
 
-/** Search matches name, legal name, business name and industry, ignoring case. */
-export const accountListSchema = z.object({
-  ...pagingFields,
-  /** By name (the spec's order), or newest first. */
-  sort: z.enum(['name', 'newest']).default('name'),
-});
+/** Search matches name, legal name, business name and industry, ignoring case; by name (the spec's order) or newest first. */
+export const accountListSchema = recordListSchema(['name', 'newest'], {});
+export type AccountListInput = z.output<typeof accountListSchema>;
+
+/** What the record kit's procedures take: the form's values, the values and the id, the list. */
+export const accountRecordSchemas = {
+  values: accountInputSchema,
+  update: accountUpdateSchema,
+  list: accountListSchema,
+};

@@ -4,7 +4,7 @@ import {
   optionalEmail,
   optionalId,
   optionalText,
-  pagingFields,
+  recordListSchema,
   recordIdSchema,
   requiredText,
 } from './fields.ts';
@@ -47,14 +47,24 @@ export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shap
 
 /**
  * Search matches first name, last name, email, position, department and account name,
- * ignoring case. By default only contacts with a (live) account are listed, as the spec's
- * inner join does; `withoutAccount` lists the others, so no contact is ever out of reach.
+ * ignoring case; by first name (the spec's order), by last name, or newest first. By default
+ * only contacts with a (live) account are listed, as the spec's inner join does;
+ * `withoutAccount` lists the others, so no contact is ever out of reach.
  */
-export const contactListSchema = z.object({
-  ...pagingFields,
-  /** By first name (the spec's order), by last name, or newest first. */
-  sort: z.enum(['firstName', 'lastName', 'newest']).default('firstName'),
+export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest'], {
   withoutAccount: z.boolean().default(false),
 });
+export type ContactListInput = z.output<typeof contactListSchema>;
 
-export const contactsByAccountSchema = z.object({ accountId: z.uuid('Invalid account id') });
+/** What the record kit's procedures take: the form's values, the values and the id, the list. */
+export const contactRecordSchemas = {
+  values: contactInputSchema,
+  update: contactUpdateSchema,
+  list: contactListSchema,
+};
+
+/** An account's contacts: by first name for selectors (the spec's order), newest first on the account. */
+export const contactsByAccountSchema = z.object({
+  accountId: z.uuid('Invalid account id'),
+  sort: z.enum(['firstName', 'newest']).default('firstName'),
+});

@@ -73,12 +73,22 @@ export function optionalNumber({ label, max, integer = false }: NumberRules) {
 /** A record's id, for byId, update, delete and restore. */
 export const recordIdSchema = z.object({ id: z.uuid('Invalid id') });
 
-/** Paging shared by the record lists: 1-based page numbers, a bounded page size. */
-export const pagingFields = {
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(24),
-};
+/**
+ * What a record list takes: a search (case-insensitive substring), one of the type's sorts
+ * (the first is the default), a 1-based page of a bounded size, and the type's own filters.
+ */
+export function recordListSchema<
+  const Sorts extends readonly [string, ...string[]],
+  Filters extends z.ZodRawShape,
+>(sorts: Sorts, filters: Filters) {
+  return z.object({
+    search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+    sort: z.enum(sorts).default(sorts[0]),
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(24),
+    ...filters,
+  });
+}
 
 /** A page of a list, with the total so the client can show page numbers. */
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

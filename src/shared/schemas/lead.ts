@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import {
-  choosableActivityTypes,
-  enquiryType,
-  leadSource,
-  leadStatus,
-  priority,
-  providerType,
-  supportPackage,
-} from '../enums.ts';
+import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
 import {
   optionalId,
   optionalNumber,
   optionalText,
-  pagingFields,
+  recordListSchema,
   recordIdSchema,
   requiredText,
 } from './fields.ts';
@@ -104,18 +96,18 @@ export type LeadValues = z.output<typeof leadInputSchema>;
 
 /** `leads.update` takes the lead's fields and its id, like the account and contact updates. */
 export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape);
-export const leadIdSchema = recordIdSchema;
-export const leadListSchema = z.object(pagingFields);
+/** Search matches title, description, account name and contact name, ignoring case; newest first. */
+export const leadListSchema = recordListSchema(['newest'], {});
+export type LeadListInput = z.output<typeof leadListSchema>;
+
+/** What the record kit's procedures take: the form's values, the values and the id, the list. */
+export const leadRecordSchemas = {
+  values: leadInputSchema,
+  update: leadUpdateSchema,
+  list: leadListSchema,
+};
 
 export const scheduleFollowUpSchema = z.object({
   id: z.uuid(),
   followUpDate: z.iso.date('Please pick a follow-up date'),
 });
-
-export const activityInputSchema = z.object({
-  leadId: z.uuid(),
-  type: z.enum(choosableActivityTypes).default('note'),
-  title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
-});
-export type ActivityInput = z.input<typeof activityInputSchema>;

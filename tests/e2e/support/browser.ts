@@ -23,18 +23,39 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type PageOptions = { width?: number; height?: number };
+export type PageOptions = { width?: number; height?: number; javaScriptEnabled?: boolean };
 
 /** A fresh context and page at the given viewport; console errors are collected for the test to check. */
 export async function openPage(
   browser: Browser,
-  { width = 1280, height = 900 }: PageOptions = {},
+  { width = 1280, height = 900, javaScriptEnabled = true }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: inject('baseUrl'),
+    javaScriptEnabled,
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/**
+ * Opens a prerendered public page and waits until React has hydrated every control on it,
+ * including the parts whose code loads separately: before that the page shows, but a click
+ * on a button does nothing. (React keeps its props on the elements it handles.)
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const controls = [...document.querySelectorAll('#root button, #root input, #root textarea')];
+    return (
+      controls.length > 0 &&
+      controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
+    );
+  });
 }

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../../scripts/client-build.ts';
+import { removeEmbeddedCluster } from '../../../src/server/db/embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +50,6 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   ensureClientBuild();
   const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-e2e-'));
-  await chmod(workDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const mailDir = path.join(workDir, 'mail');
@@ -104,6 +104,8 @@ export default async function setup(project: TestProject) {
       await admin.connect();
       await admin.query(`drop database if exists "${databaseName}" with (force)`);
       await admin.end();
+    } else {
+      await removeEmbeddedCluster(workDir);
     }
     await rm(workDir, { recursive: true, force: true });
   };

@@ -10,25 +10,18 @@ import {
 import { formatAud } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { IconText } from '../components/IconText.tsx';
-import { RecordCard } from '../components/RecordCard.tsx';
+import { RecordCard, type RecordCardActions } from '../records/RecordCard.tsx';
 import { cityAndState, distinctLegalName } from './accountText.ts';
 import { AccountTypeBadge } from './AccountTypeBadge.tsx';
 
 type Account = RouterOutputs['accounts']['list']['items'][number];
 
-type AccountCardProps = { account: Account; onOpen: () => void; onEdit: () => void; onDelete: () => void };
-
-export function AccountCard({ account, onOpen, onEdit, onDelete }: AccountCardProps) {
+/** An account in the list: type, name, legal name if different, industry, size, revenue, contact details, place. */
+export function AccountCard({ record: account, actions }: { record: Account; actions: RecordCardActions }) {
   const legalName = distinctLegalName(account);
   const place = cityAndState(account);
   return (
-    <RecordCard
-      title={account.name}
-      badges={<AccountTypeBadge type={account.accountType} />}
-      onOpen={onOpen}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    >
+    <RecordCard title={account.name} badges={<AccountTypeBadge type={account.accountType} />} {...actions}>
       {legalName && (
         <Text size="sm" c="dimmed">
           Legal: {legalName}

@@ -1,21 +1,21 @@
 import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { trpc } from '../../trpc.ts';
+import { fullName } from '../../../shared/format.ts';
+import { QueryError } from '../../components/QueryError/QueryError.tsx';
+import { useTRPC } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
-import { recordUrl } from '../components/useRecordView.ts';
-import { serverErrorMessage } from '../serverError.ts';
+import { recordUrl } from '../records/recordUrl.ts';
 
 /** The account's contacts, newest first, each linking to its detail. */
 export function AccountContacts({ accountId }: { accountId: string }) {
-  const contacts = trpc.accounts.contacts.useQuery({ id: accountId });
+  const contacts = useQuery(useTRPC().contacts.byAccount.queryOptions({ accountId, sort: 'newest' }));
   return (
     <DetailCard title="Associated Contacts">
       {contacts.isPending ? (
         <Loader size="sm" aria-label="Loading contacts" />
-      ) : contacts.error ? (
-        <Text size="sm" c="red">
-          Error loading contacts: {serverErrorMessage(contacts.error)}
-        </Text>
+      ) : contacts.isError ? (
+        <QueryError text="Error loading contacts" error={contacts.error} onRetry={contacts.refetch} />
       ) : contacts.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No contacts associated with this account
@@ -26,7 +26,7 @@ export function AccountContacts({ accountId }: { accountId: string }) {
             <Group key={contact.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div>
                 <Anchor component={Link} to={recordUrl('contacts', contact.id)} fw={500} size="sm">
-                  {contact.firstName} {contact.lastName}
+                  {fullName(contact)}
                 </Anchor>
                 {contact.position && (
                   <Text size="xs" c="dimmed">

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { trpc } from '../../trpc.ts';
+import { useMutation } from '@tanstack/react-query';
+import { serverErrorMessage } from '../../serverError.ts';
+import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
-import { serverErrorMessage } from '../serverError.ts';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { loginNoticeState, type LoginNotice } from './loginNotice.ts';
 
@@ -21,10 +22,12 @@ export function ConfirmEmailPage() {
   const navigate = useNavigate();
   const showOutcome = (notice: LoginNotice) =>
     void navigate(crmBasePath, { replace: true, state: loginNoticeState(notice) });
-  const { mutate: confirmEmail } = trpc.auth.confirmEmail.useMutation({
-    onSuccess: () => showOutcome(CONFIRMED),
-    onError: (error) => showOutcome({ color: 'red', message: serverErrorMessage(error) }),
-  });
+  const { mutate: confirmEmail } = useMutation(
+    useTRPC().auth.confirmEmail.mutationOptions({
+      onSuccess: () => showOutcome(CONFIRMED),
+      onError: (error) => showOutcome({ color: 'red', message: serverErrorMessage(error) }),
+    }),
+  );
   const sent = useRef(false);
 
   useEffect(() => {

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { trpc } from '../../trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
 import { CrmShell } from '../shell/CrmShell.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
-import { useSessionExpiry } from './useSessionExpiry.ts';
 
 /** A spinner while `auth.me` loads, then the shell for a signed-in user and the login screen for anyone else. */
 export function CrmGate() {
-  const me = trpc.auth.me.useQuery();
-  useSessionExpiry();
+  const me = useQuery(useTRPC().auth.me.queryOptions());
 
   useEffect(() => {
     if (me.error) console.error('Could not load the signed-in user', me.error);

@@ -2,8 +2,10 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { signInSchema } from '../../../shared/schemas/auth.ts';
-import { trpc } from '../../trpc.ts';
-import { showServerError } from '../serverError.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
+import { serverErrorMessage } from '../../serverError.ts';
+import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { LoginNotice } from './loginNotice.ts';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
@@ -13,10 +15,13 @@ type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void };
 
 /** The Sign In card; on success the signed-in user goes into `auth.me`, so the gate opens the shell. */
 export function SignInForm({ notice, onSignUp }: SignInFormProps) {
-  const utils = trpc.useUtils();
-  const signIn = trpc.auth.signIn.useMutation({
-    onSuccess: (user) => utils.auth.me.setData(undefined, user),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const signIn = useMutation(
+    trpc.auth.signIn.mutationOptions({
+      onSuccess: (user) => queryClient.setQueryData(trpc.auth.me.queryKey(), user),
+    }),
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const form = useSchemaForm(signInSchema, { email: '', password: '' });
 
@@ -25,7 +30,7 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      showServerError(error, form, setAlert);
+      if (!applyServerErrors(form, error)) setAlert(serverErrorMessage(error));
     }
   }
 

@@ -2,8 +2,10 @@ import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../../shared/schemas/auth.ts';
-import { trpc } from '../../trpc.ts';
-import { showServerError } from '../serverError.ts';
+import { useMutation } from '@tanstack/react-query';
+import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
+import { serverErrorMessage } from '../../serverError.ts';
+import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
@@ -12,7 +14,7 @@ type SignUpFormProps = { onSignedUp: (email: string) => void; onSignIn: () => vo
 
 /** The Sign Up card; on success the server has mailed a confirmation link to the address. */
 export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
-  const signUp = trpc.auth.signUp.useMutation();
+  const signUp = useMutation(useTRPC().auth.signUp.mutationOptions());
   const [alert, setAlert] = useState<string | null>(null);
   const form = useSchemaForm(signUpSchema, { firstName: '', lastName: '', email: '', password: '' });
 
@@ -22,7 +24,7 @@ export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
       await signUp.mutateAsync(values);
       onSignedUp(values.email);
     } catch (error) {
-      showServerError(error, form, setAlert);
+      if (!applyServerErrors(form, error)) setAlert(serverErrorMessage(error));
     }
   }
 

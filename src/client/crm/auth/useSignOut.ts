@@ -1,8 +1,7 @@
-import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { trpc } from '../../trpc.ts';
+import { useTRPC } from '../../trpc.ts';
 
 /**
  * Ends the session. Afterwards `auth.me` is null, so the gate shows the login screen, and every
@@ -10,17 +9,19 @@ import { trpc } from '../../trpc.ts';
  * a failed sign-out is only logged.
  */
 export function useSignOut() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
   const navigate = useNavigate();
 
-  return trpc.auth.signOut.useMutation({
-    onSuccess: () => {
-      utils.auth.me.setData(undefined, null);
-      const meKey = getQueryKey(trpc.auth.me);
-      queryClient.removeQueries({ predicate: (query) => !partialMatchKey(query.queryKey, meKey) });
-      void navigate(crmBasePath);
-    },
-    onError: (error) => console.error('Sign-out failed', error),
-  });
+  return useMutation(
+    trpc.auth.signOut.mutationOptions({
+      onSuccess: () => {
+        const meKey = trpc.auth.me.queryKey();
+        queryClient.setQueryData(meKey, null);
+        queryClient.removeQueries({ predicate: (query) => !partialMatchKey(query.queryKey, meKey) });
+        void navigate(crmBasePath);
+      },
+      onError: (error) => console.error('Sign-out failed', error),
+    }),
+  );
 }

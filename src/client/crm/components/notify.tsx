@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { serverErrorMessage } from '../serverError.ts';
+import { serverErrorMessage } from '../../serverError.ts';
 
 /** How long a delete's Undo stays offered. */
 const UNDO_WINDOW_MS = 8000;

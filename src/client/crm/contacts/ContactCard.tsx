@@ -1,9 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import { IconBuilding, IconDeviceMobile, IconMail, IconPhone } from '@tabler/icons-react';
 import { contactRole } from '../../../shared/enums.ts';
+import { fullName } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { IconText } from '../components/IconText.tsx';
-import { RecordCard } from '../components/RecordCard.tsx';
+import { RecordCard, type RecordCardActions } from '../records/RecordCard.tsx';
 import { InfluenceBar } from './InfluenceBar.tsx';
 
 type Contact = RouterOutputs['contacts']['list']['items'][number];
@@ -11,21 +12,18 @@ type Contact = RouterOutputs['contacts']['list']['items'][number];
 /** Influence is worth showing on a card only when it is above the default. */
 const INFLUENCE_SHOWN_ABOVE = 50;
 
-type ContactCardProps = { contact: Contact; onOpen: () => void; onEdit: () => void; onDelete: () => void };
-
-export function ContactCard({ contact, onOpen, onEdit, onDelete }: ContactCardProps) {
+/** A contact in the list: role, Primary, name, position, department, account, influence above 50, how to reach them. */
+export function ContactCard({ record: contact, actions }: { record: Contact; actions: RecordCardActions }) {
   return (
     <RecordCard
-      title={`${contact.firstName} ${contact.lastName}`}
+      title={fullName(contact)}
       badges={
         <>
           <Badge variant="light">{contactRole.label(contact.contactRole)}</Badge>
           {contact.isPrimary && <Badge color="yellow">Primary</Badge>}
         </>
       }
-      onOpen={onOpen}
-      onEdit={onEdit}
-      onDelete={onDelete}
+      {...actions}
     >
       {contact.position && <Text size="sm">{contact.position}</Text>}
       {contact.department && (

@@ -1,15 +1,16 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconStar, IconUsers } from '@tabler/icons-react';
 import { formatAud } from '../../../shared/format.ts';
-import { trpc } from '../../trpc.ts';
-import { QueryFailure } from './QueryFailure.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../components/QueryError/QueryError.tsx';
+import { useTRPC } from '../../trpc.ts';
 import { StatCard } from './StatCard.tsx';
 
 const CARDS = 4;
 
 /** Total, qualified and urgent leads and the pipeline's value. 'new' counts every new lead, whenever it came in. */
 export function DashboardStats() {
-  const stats = trpc.dashboard.stats.useQuery();
+  const stats = useQuery(useTRPC().dashboard.stats.queryOptions());
   if (stats.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
@@ -20,7 +21,7 @@ export function DashboardStats() {
     );
   }
   if (stats.error) {
-    return <QueryFailure text="Error loading dashboard" error={stats.error} onRetry={stats.refetch} />;
+    return <QueryError text="Error loading dashboard" error={stats.error} onRetry={stats.refetch} />;
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>

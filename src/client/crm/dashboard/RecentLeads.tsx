@@ -1,10 +1,11 @@
 import { Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format.ts';
-import { trpc, type RouterOutputs } from '../../trpc.ts';
-import { recordUrl } from '../components/useRecordView.ts';
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../components/QueryError/QueryError.tsx';
+import { useTRPC, type RouterOutputs } from '../../trpc.ts';
+import { recordUrl } from '../records/recordUrl.ts';
 import { LeadPriorityBadge, LeadStatusBadge } from '../leads/LeadBadges.tsx';
-import { QueryFailure } from './QueryFailure.tsx';
 
 type RecentLead = RouterOutputs['dashboard']['recentLeads'][number];
 
@@ -12,7 +13,7 @@ const SKELETON_ROWS = 5;
 
 /** The five newest leads; each opens its detail. */
 export function RecentLeads() {
-  const leads = trpc.dashboard.recentLeads.useQuery();
+  const leads = useQuery(useTRPC().dashboard.recentLeads.queryOptions());
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-leads-title">
       <Title order={2} size="h4" mb="md" id="recent-leads-title">
@@ -25,7 +26,7 @@ export function RecentLeads() {
           ))}
         </Stack>
       ) : leads.error ? (
-        <QueryFailure text="Error loading recent leads" error={leads.error} onRetry={leads.refetch} />
+        <QueryError text="Error loading recent leads" error={leads.error} onRetry={leads.refetch} />
       ) : leads.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           No leads yet

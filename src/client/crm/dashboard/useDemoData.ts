@@ -1,16 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { trpc } from '../../trpc.ts';
+import { useMutation } from '@tanstack/react-query';
+import { serverErrorMessage } from '../../serverError.ts';
+import { useTRPC } from '../../trpc.ts';
 import { notifySuccess } from '../components/notify.tsx';
-import { serverErrorMessage } from '../serverError.ts';
-import { useRefreshCrm } from './useRefreshCrm.ts';
 
 const CREATING_ID = 'demo-data-create';
 
 /** Creating and clearing the demo data, with the spec's progress and result messages. */
 export function useDemoData() {
-  const create = trpc.demoData.create.useMutation();
-  const clear = trpc.demoData.clear.useMutation();
-  const refresh = useRefreshCrm();
+  const trpc = useTRPC();
+  const create = useMutation(trpc.demoData.create.mutationOptions());
+  const clear = useMutation(trpc.demoData.clear.mutationOptions());
 
   async function createDemoData() {
     notifications.show({
@@ -40,7 +40,6 @@ export function useDemoData() {
         withCloseButton: true,
       });
     }
-    await refresh();
   }
 
   async function clearAllData() {
@@ -50,7 +49,6 @@ export function useDemoData() {
     } catch {
       notifications.show({ color: 'red', message: 'Failed to clear demo data. Please try again.' });
     }
-    await refresh();
   }
 
   return { createDemoData, clearAllData, isCreating: create.isPending, isClearing: clear.isPending };

@@ -1,12 +1,14 @@
 import { Select } from '@mantine/core';
-import { trpc } from '../../trpc.ts';
-import type { LeadFormApi } from './useLeadForm.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { fullName } from '../../../shared/format.ts';
+import { useTRPC } from '../../trpc.ts';
+import { AccountSelect } from '../accounts/AccountSelect.tsx';
+import type { LeadFormApi } from './leadFormValues.ts';
 
 /** The account, then the contacts of that account only; choosing another account clears the contact. */
 export function AccountContactFields({ form }: { form: LeadFormApi }) {
   const accountId = form.getValues().accountId ?? null;
-  const accounts = trpc.accounts.options.useQuery();
-  const contacts = trpc.contacts.byAccount.useQuery({ accountId: accountId ?? '' }, { enabled: !!accountId });
+  const contacts = useQuery(useTRPC().contacts.byAccount.queryOptions(accountId ? { accountId } : skipToken));
 
   const contactPlaceholder = !accountId
     ? 'Select an account first'
@@ -18,14 +20,7 @@ export function AccountContactFields({ form }: { form: LeadFormApi }) {
 
   return (
     <>
-      <Select
-        label="Account"
-        withAsterisk
-        placeholder={accounts.isPending ? 'Loading accounts...' : 'Select an account'}
-        data={accounts.data?.map(({ id, name }) => ({ value: id, label: name })) ?? []}
-        searchable
-        clearable
-        nothingFoundMessage="No accounts found"
+      <AccountSelect
         {...form.getInputProps('accountId')}
         onChange={(value: string | null) => form.setValues({ accountId: value, contactId: null })}
       />
@@ -33,12 +28,7 @@ export function AccountContactFields({ form }: { form: LeadFormApi }) {
         label="Contact"
         withAsterisk
         placeholder={contactPlaceholder}
-        data={
-          contacts.data?.map((contact) => ({
-            value: contact.id,
-            label: `${contact.firstName} ${contact.lastName}`,
-          })) ?? []
-        }
+        data={contacts.data?.map((contact) => ({ value: contact.id, label: fullName(contact) })) ?? []}
         searchable
         clearable
         nothingFoundMessage="No contacts found"

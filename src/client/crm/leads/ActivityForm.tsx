@@ -1,19 +1,24 @@
 import { Button, Grid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { activityType, choosableActivityTypes } from '../../../shared/enums.ts';
-import type { z } from 'zod';
-import { activityInputSchema, type ActivityInput } from '../../../shared/schemas/lead.ts';
-import { trpc } from '../../trpc.ts';
-import { notifyFailure, notifySuccess } from '../components/notify.tsx';
-import { serverFieldErrors } from '../components/trpcErrors.ts';
+import { useMutation } from '@tanstack/react-query';
+import {
+  activityInputSchema,
+  type ActivityInput,
+  type ActivityValues,
+} from '../../../shared/schemas/activity.ts';
+import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { useTRPC } from '../../trpc.ts';
+import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 
-const typeOptions = choosableActivityTypes.map((value) => ({ value, label: activityType.label(value) }));
+const typeOptions = activityType.options.filter(({ value }) =>
+  choosableActivityTypes.some((choosable) => choosable === value),
+);
 
 /** Logs a call, email, meeting or note on a lead. */
 export function ActivityForm({ leadId }: { leadId: string }) {
-  const utils = trpc.useUtils();
-  const create = trpc.activities.create.useMutation();
+  const create = useMutation(useTRPC().activities.create.mutationOptions());
   const form = useSchemaForm(activityInputSchema, {
     leadId,
     type: 'note',
@@ -21,18 +26,16 @@ export function ActivityForm({ leadId }: { leadId: string }) {
     description: '',
   } satisfies ActivityInput);
 
-  async function add(values: z.output<typeof activityInputSchema>) {
+  async function add(values: ActivityValues) {
     try {
       await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      applyServerErrors(form, error);
       notifyFailure('Failed to add activity', error);
       return;
     }
     notifySuccess('Activity added successfully');
     form.reset();
-    await utils.activities.byLead.invalidate({ leadId });
   }
 
   return (

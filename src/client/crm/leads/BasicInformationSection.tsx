@@ -1,8 +1,8 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { AccountContactFields } from './AccountContactFields.tsx';
-import { enquiryTypeOptions, sourceOptions } from './leadOptions.ts';
+import { enquiryType, leadSource } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './useLeadForm.ts';
+import type { LeadFormApi } from './leadFormValues.ts';
 
 export function BasicInformationSection({ form }: { form: LeadFormApi }) {
   return (
@@ -11,11 +11,16 @@ export function BasicInformationSection({ form }: { form: LeadFormApi }) {
       <Select
         label="Enquiry Type"
         withAsterisk
-        data={enquiryTypeOptions}
+        data={enquiryType.options}
         allowDeselect={false}
         {...form.getInputProps('enquiryType')}
       />
-      <Select label="Source" data={sourceOptions} allowDeselect={false} {...form.getInputProps('source')} />
+      <Select
+        label="Source"
+        data={leadSource.options}
+        allowDeselect={false}
+        {...form.getInputProps('source')}
+      />
       <AccountContactFields form={form} />
       <Textarea
         label="Description"

@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
 import { PainPointsInput } from './PainPointsInput.tsx';
-import type { LeadFormApi } from './useLeadForm.ts';
+import type { LeadFormApi } from './leadFormValues.ts';
 
 export function BusinessDetailsSection({ form }: { form: LeadFormApi }) {
   return (

@@ -1,15 +1,17 @@
-import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { trpc } from '../../trpc.ts';
+import { Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '../../components/QueryError/QueryError.tsx';
+import { useTRPC } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
+import { useLoadFailureToast } from '../records/useLoadFailureToast.ts';
 import { ActivityForm } from './ActivityForm.tsx';
 import { ActivityItem } from './ActivityItem.tsx';
-import { useLoadFailureToast } from './useLoadFailureToast.ts';
 
 const SKELETON_ROWS = 3;
 
 /** A lead's activities, newest first, with the form to log one. */
 export function LeadActivities({ leadId }: { leadId: string }) {
-  const activities = trpc.activities.byLead.useQuery({ leadId });
+  const activities = useQuery(useTRPC().activities.byLead.queryOptions({ leadId }));
   useLoadFailureToast(activities.error, 'Failed to load activities');
 
   return (
@@ -22,15 +24,8 @@ export function LeadActivities({ leadId }: { leadId: string }) {
             <Skeleton key={row} height={56} radius="md" />
           ))}
         </Stack>
-      ) : activities.error ? (
-        <Group gap="sm">
-          <Text size="sm" c="red">
-            The activities could not be loaded.
-          </Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void activities.refetch()}>
-            Try Again
-          </Button>
-        </Group>
+      ) : activities.isError ? (
+        <QueryError text="Error loading activities" error={activities.error} onRetry={activities.refetch} />
       ) : activities.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No activities yet

@@ -4,22 +4,15 @@ import { enquiryType } from '../../../shared/enums.ts';
 import { formatAud, formatDate } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { IconText } from '../components/IconText.tsx';
-import { RecordCard } from '../components/RecordCard.tsx';
+import { RecordCard, type RecordCardActions } from '../records/RecordCard.tsx';
 import { LeadStatusBadge } from './LeadBadges.tsx';
 
 type Lead = RouterOutputs['leads']['list']['items'][number];
 
-type LeadCardProps = { lead: Lead; onOpen: () => void; onEdit: () => void; onDelete: () => void };
-
-export function LeadCard({ lead, onOpen, onEdit, onDelete }: LeadCardProps) {
+/** A lead in the list: status, title, enquiry type, account, contact, value, probability, close date, description. */
+export function LeadCard({ record: lead, actions }: { record: Lead; actions: RecordCardActions }) {
   return (
-    <RecordCard
-      title={lead.title}
-      badges={<LeadStatusBadge status={lead.status} />}
-      onOpen={onOpen}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    >
+    <RecordCard title={lead.title} badges={<LeadStatusBadge status={lead.status} />} {...actions}>
       <Text size="sm" c="dimmed">
         {enquiryType.label(lead.enquiryType)}
       </Text>

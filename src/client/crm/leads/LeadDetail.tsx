@@ -1,24 +1,32 @@
-import { trpc } from '../../trpc.ts';
-import { RecordQuery } from '../components/RecordQuery.tsx';
-import { retryUnlessNotFound } from '../components/trpcErrors.ts';
-import { useRecordView } from '../components/useRecordView.ts';
-import { LeadDetailView } from './LeadDetailView.tsx';
-import { useLoadFailureToast } from './useLoadFailureToast.ts';
+import { Grid, Stack } from '@mantine/core';
+import type { RouterOutputs } from '../../trpc.ts';
+import { FormDataCard } from './FormDataCard.tsx';
+import { LeadActivities } from './LeadActivities.tsx';
+import { LeadBusinessCard } from './LeadBusinessCard.tsx';
+import { LeadInformationCard } from './LeadInformationCard.tsx';
+import { LeadPartiesCard } from './LeadPartiesCard.tsx';
+import { LeadQuickActions } from './LeadQuickActions.tsx';
 
-export function LeadDetail({ id }: { id: string }) {
-  const records = useRecordView();
-  const lead = trpc.leads.byId.useQuery({ id }, { retry: retryUnlessNotFound });
-  useLoadFailureToast(lead.error, 'Failed to load lead');
+type Lead = RouterOutputs['leads']['byId'];
+
+/** A lead's sections: information, business details and activities; quick actions, parties and the site's form data beside them. */
+export function LeadDetail({ record: lead }: { record: Lead }) {
   return (
-    <RecordQuery
-      query={lead}
-      notFoundTitle="Lead not found"
-      backLabel="Back to leads"
-      onBack={records.showList}
-    >
-      {(loaded) => (
-        <LeadDetailView lead={loaded} onBack={records.showList} onEdit={() => records.showEdit(loaded.id)} />
-      )}
-    </RecordQuery>
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <LeadInformationCard lead={lead} />
+          <LeadBusinessCard lead={lead} />
+          <LeadActivities leadId={lead.id} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <LeadQuickActions lead={lead} />
+          <LeadPartiesCard lead={lead} />
+          {lead.formData && <FormDataCard formData={lead.formData} />}
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

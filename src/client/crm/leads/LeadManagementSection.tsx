@@ -1,18 +1,24 @@
 import { NumberInput, Select, Textarea } from '@mantine/core';
-import { trpc } from '../../trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
 import { LeadDateInput } from './LeadDateInput.tsx';
-import { priorityOptions, statusOptions } from './leadOptions.ts';
+import { leadStatus, priority } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './useLeadForm.ts';
+import type { LeadFormApi } from './leadFormValues.ts';
 
 export function LeadManagementSection({ form }: { form: LeadFormApi }) {
-  const staff = trpc.leads.assignableStaff.useQuery();
+  const staff = useQuery(useTRPC().leads.assignableStaff.queryOptions());
   return (
     <LeadFormSection title="Lead Management">
-      <Select label="Status" data={statusOptions} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select
+        label="Status"
+        data={leadStatus.options}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
       <Select
         label="Priority"
-        data={priorityOptions}
+        data={priority.options}
         allowDeselect={false}
         {...form.getInputProps('priority')}
       />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
 import { DetailField } from '../components/DetailField.tsx';
-import { recordUrl } from '../components/useRecordView.ts';
+import { recordUrl } from '../records/recordUrl.ts';
 
 type Lead = RouterOutputs['leads']['byId'];
 

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { ndisEnquiryTypes } from '../../../shared/schemas/lead.ts';
-import { providerTypeOptions, supportPackageOptions } from './leadOptions.ts';
+import { providerType, supportPackage } from '../../../shared/enums.ts';
 import { LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './useLeadForm.ts';
+import type { LeadFormApi } from './leadFormValues.ts';
 
 function isNdisEnquiry(enquiryType: string | undefined): boolean {
   return ndisEnquiryTypes.some((type) => type === enquiryType);
@@ -16,14 +16,14 @@ export function NdisSpecificSection({ form }: { form: LeadFormApi }) {
       <Select
         label="Provider Type"
         placeholder="Select a provider type"
-        data={providerTypeOptions}
+        data={providerType.options}
         clearable
         {...form.getInputProps('providerType')}
       />
       <Select
         label="Support Package"
         placeholder="Select a support package"
-        data={supportPackageOptions}
+        data={supportPackage.options}
         clearable
         {...form.getInputProps('supportPackage')}
       />

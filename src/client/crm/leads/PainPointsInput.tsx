@@ -1,4 +1,4 @@
-import { ActionIcon, Pill, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Pill, TagsInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
@@ -9,56 +9,45 @@ type PainPointsInputProps = {
   disabled?: boolean;
 };
 
-/** Pain points added one at a time (Enter or the add button), trimmed, without duplicates; each removable. */
+/**
+ * Pain points as Mantine's TagsInput: added one at a time by Enter or the add button, trimmed,
+ * duplicates ignored (TagsInput's own rules), each removable by its button.
+ */
 export function PainPointsInput({ value, onChange, error, disabled }: PainPointsInputProps) {
   const [draft, setDraft] = useState('');
 
   function add() {
     const point = draft.trim();
-    if (point && !value.includes(point)) onChange([...value, point]);
+    const known = value.some((other) => other.toLowerCase() === point.toLowerCase());
+    if (point && !known) onChange([...value, point]);
     setDraft('');
   }
 
   return (
-    <Stack gap="xs">
-      <TextInput
-        label="Pain Points"
-        description="Type one and press Enter or the add button"
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          add();
-        }}
-        error={error}
-        disabled={disabled}
-        rightSection={
-          <ActionIcon variant="light" aria-label="Add pain point" onClick={add} disabled={disabled}>
-            <IconPlus size={16} />
-          </ActionIcon>
-        }
-      />
-      {value.length > 0 && (
-        <Pill.Group aria-label="Pain points">
-          {value.map((point) => (
-            <Pill
-              key={point}
-              size="md"
-              withRemoveButton
-              onRemove={() => onChange(value.filter((other) => other !== point))}
-              removeButtonProps={{
-                'aria-label': `Remove ${point}`,
-                'aria-hidden': false,
-                tabIndex: 0,
-                disabled,
-              }}
-            >
-              {point}
-            </Pill>
-          ))}
-        </Pill.Group>
+    <TagsInput
+      label="Pain Points"
+      description="Type one and press Enter or the add button"
+      value={value}
+      onChange={onChange}
+      searchValue={draft}
+      onSearchChange={setDraft}
+      error={error}
+      disabled={disabled}
+      rightSection={
+        <ActionIcon variant="light" aria-label="Add pain point" onClick={add} disabled={disabled}>
+          <IconPlus size={16} />
+        </ActionIcon>
+      }
+      renderPill={({ value: point = '', onRemove }) => (
+        <Pill
+          size="md"
+          withRemoveButton
+          onRemove={onRemove}
+          removeButtonProps={{ 'aria-label': `Remove ${point}`, 'aria-hidden': false, tabIndex: 0, disabled }}
+        >
+          {point}
+        </Pill>
       )}
-    </Stack>
+    />
   );
 }

@@ -4,9 +4,9 @@ import { DatePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format.ts';
-import { trpc, type RouterOutputs } from '../../trpc.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
-import { useRefreshLeads } from './useRefreshLeads.ts';
 
 type Lead = RouterOutputs['leads']['byId'];
 
@@ -23,8 +23,7 @@ export function ScheduleFollowUpModal({ lead, opened, onClose }: ScheduleFollowU
 
 function FollowUpPicker({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const [date, setDate] = useState<string | null>(lead.followUpDate);
-  const scheduleFollowUp = trpc.leads.scheduleFollowUp.useMutation();
-  const refresh = useRefreshLeads();
+  const scheduleFollowUp = useMutation(useTRPC().leads.scheduleFollowUp.mutationOptions());
 
   async function schedule(followUpDate: string) {
     try {
@@ -34,7 +33,6 @@ function FollowUpPicker({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       return;
     }
     notifySuccess(`Follow-up scheduled for ${formatDate(followUpDate)}`);
-    await refresh();
     onDone();
   }
 

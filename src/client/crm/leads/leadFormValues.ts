@@ -1,5 +1,9 @@
-import { DEFAULT_PROBABILITY, type LeadInput } from '../../../shared/schemas/lead.ts';
+import { DEFAULT_PROBABILITY, type LeadInput, type leadInputSchema } from '../../../shared/schemas/lead.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+import type { RecordForm } from '../records/recordType.ts';
+
+/** The lead form's state, checked by the same schema the server uses. */
+export type LeadFormApi = RecordForm<typeof leadInputSchema>;
 
 type Lead = RouterOutputs['leads']['byId'];
 

@@ -3,19 +3,24 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { updateProfileSchema } from '../../../shared/schemas/auth.ts';
-import { trpc } from '../../trpc.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
+import { serverErrorMessage } from '../../serverError.ts';
+import { useTRPC } from '../../trpc.ts';
 import type { CurrentUser } from '../currentUser.ts';
-import { showServerError } from '../serverError.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type ProfileFormProps = { user: CurrentUser; onDone: () => void };
 
 /** Edits the signed-in user's first and last name; the header shows the new name at once. */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
-  const utils = trpc.useUtils();
-  const updateProfile = trpc.auth.updateProfile.useMutation({
-    onSuccess: (updated) => utils.auth.me.setData(undefined, updated),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const updateProfile = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: (updated) => queryClient.setQueryData(trpc.auth.me.queryKey(), updated),
+    }),
+  );
   const [alert, setAlert] = useState<string | null>(null);
   const form = useSchemaForm(updateProfileSchema, { firstName: user.firstName, lastName: user.lastName });
 
@@ -24,7 +29,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     try {
       await updateProfile.mutateAsync(values);
     } catch (error) {
-      showServerError(error, form, setAlert);
+      if (!applyServerErrors(form, error)) setAlert(serverErrorMessage(error));
       return;
     }
     notifications.show({ color: 'green', message: 'Profile updated' });

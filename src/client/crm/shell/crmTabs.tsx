@@ -10,14 +10,15 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { AccountsTab } from '../accounts/AccountsTab.tsx';
-import { ContactsTab } from '../contacts/ContactsTab.tsx';
+import { accountRecords } from '../accounts/accountRecords.tsx';
+import { contactRecords } from '../contacts/contactRecords.tsx';
 import { DashboardTab } from '../dashboard/DashboardTab.tsx';
-import { LeadsTab } from '../leads/LeadsTab.tsx';
+import { leadRecords } from '../leads/leadRecords.tsx';
+import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
 export type CrmTab = {
-  /** The URL segment under /crm; the dashboard has none. */
+  /** The URL segment under /crm (a record type's screens are below it); the dashboard has none. */
   path: string;
   label: string;
   icon: Icon;
@@ -27,9 +28,19 @@ export type CrmTab = {
 /** The CRM's tabs in sidebar order; the first is the default. */
 export const crmTabs: readonly CrmTab[] = [
   { path: '', label: 'Dashboard', icon: IconLayoutDashboard, content: <DashboardTab /> },
-  { path: 'leads', label: 'Leads', icon: IconTargetArrow, content: <LeadsTab /> },
-  { path: 'contacts', label: 'Contacts', icon: IconAddressBook, content: <ContactsTab /> },
-  { path: 'accounts', label: 'Accounts', icon: IconBuilding, content: <AccountsTab /> },
+  { path: 'leads', label: 'Leads', icon: IconTargetArrow, content: <RecordRoutes type={leadRecords} /> },
+  {
+    path: 'contacts',
+    label: 'Contacts',
+    icon: IconAddressBook,
+    content: <RecordRoutes type={contactRecords} />,
+  },
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    icon: IconBuilding,
+    content: <RecordRoutes type={accountRecords} />,
+  },
   { path: 'opportunities', label: 'Opportunities', icon: IconBriefcase, content: <ComingSoonTab /> },
   { path: 'activities', label: 'Activities', icon: IconActivity, content: <ComingSoonTab /> },
   { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 
 const auditTypes = [

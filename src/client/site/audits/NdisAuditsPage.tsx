@@ -1,16 +1,12 @@
+import '@mantine/core/styles/Tabs.css';
 import { Box, Container, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { AuditsGuide } from './AuditsGuide.tsx';
 import { defaultAuditTab, parseAuditTab } from './auditTabs.ts';
 
-export function NdisAuditsPage() {
-  usePageMeta(
-    'NDIS Audits & Registration Groups',
-    'How NDIS verification and certification audits work, which audit your registration groups need, and the NDIS Practice Standards modules you are assessed against.',
-  );
+export default function NdisAuditsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAuditTab(searchParams.get('tab'));
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { publicPaths } from '../../../shared/routes.ts';
@@ -12,7 +13,7 @@ export function PathwayGuide() {
           <Text>
             Write down every support you plan to offer participants, then match each one to its NDIS
             registration group. Our{' '}
-            <Anchor component={Link} to={publicPaths.registrationGroups}>
+            <Anchor component={Link} to={publicPaths.registrationGroups} underline="always">
               registration groups guide
             </Anchor>{' '}
             lists the common groups and the audit each one needs.

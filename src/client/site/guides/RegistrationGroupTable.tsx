@@ -1,6 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
 import { Fragment } from 'react';
 import { registrationGroupGuide } from '../../../shared/catalog/registration-groups.ts';
+import { AuditTypeBadge } from '../proposals/AuditTypeBadge.tsx';
 
 /** 'Accommodation/tenancy' may wrap after its slash, so the table fits small phones. */
 function wrappableAfterSlashes(name: string) {
@@ -33,9 +35,7 @@ export function RegistrationGroupTable() {
             <Table.Td ff="monospace">{group.no}</Table.Td>
             <Table.Td>{wrappableAfterSlashes(group.name)}</Table.Td>
             <Table.Td>
-              <Text span size="sm" fw={600} c={group.auditType === 'Certification' ? 'orange.8' : 'teal.8'}>
-                {group.auditType}
-              </Text>
+              <AuditTypeBadge auditType={group.auditType} />
             </Table.Td>
           </Table.Tr>
         ))}

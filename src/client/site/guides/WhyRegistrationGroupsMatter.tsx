@@ -1,9 +1,10 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, List, Text } from '@mantine/core';
 
 /** The collapsible 'Why Registration Groups Matter' explainer. */
 export function WhyRegistrationGroupsMatter() {
   return (
-    <Accordion variant="separated" radius="md" order={3}>
+    <Accordion variant="separated" radius="md" order={2}>
       <Accordion.Item value="why-registration-groups-matter">
         <Accordion.Control>Why Registration Groups Matter</Accordion.Control>
         <Accordion.Panel>

@@ -1,6 +1,7 @@
-import { Box, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { intakeSubmissionSchema, type IntakeSubmission } from '../../../shared/schemas/intake.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type ContactFormProps = {
@@ -14,6 +15,8 @@ const emptyForm = { name: '', email: '', phone: '', company: '', message: '', we
 
 export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps) {
   const form = useSchemaForm(intakeSubmissionSchema, { ...emptyForm, message: initialMessage });
+  // The prerendered form waits for its code: sent natively, it would put what was typed in the URL.
+  const hydrated = useHydrated();
 
   async function send(submission: IntakeSubmission) {
     try {
@@ -37,46 +40,54 @@ export function ContactForm({ onSubmit, initialMessage = '' }: ContactFormProps)
 
   return (
     <form onSubmit={form.onSubmit(send, focusFirstError)} noValidate aria-label="Contact form">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="name" name="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            name="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            name="phone"
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label="Company (optional)"
-            autoComplete="organization"
-            name="company"
-            {...form.getInputProps('company')}
-          />
-        </SimpleGrid>
-        <Textarea label="Message" required rows={5} name="message" {...form.getInputProps('message')} />
-        <Box aria-hidden pos="absolute" left={-10000} w={1} h={1} style={{ overflow: 'hidden' }}>
-          <TextInput
-            label="Website"
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            {...form.getInputProps('website')}
-          />
-        </Box>
-        <Button type="submit" size="md" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          {form.submitting ? 'Sending...' : 'Send message'}
-        </Button>
-      </Stack>
+      <Fieldset variant="unstyled" disabled={!hydrated}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              required
+              autoComplete="name"
+              name="name"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              name="email"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              name="phone"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Company (optional)"
+              autoComplete="organization"
+              name="company"
+              {...form.getInputProps('company')}
+            />
+          </SimpleGrid>
+          <Textarea label="Message" required rows={5} name="message" {...form.getInputProps('message')} />
+          <Box aria-hidden pos="absolute" left={-10000} w={1} h={1} style={{ overflow: 'hidden' }}>
+            <TextInput
+              label="Website"
+              tabIndex={-1}
+              autoComplete="off"
+              name="website"
+              {...form.getInputProps('website')}
+            />
+          </Box>
+          <Button type="submit" size="md" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
+            {form.submitting ? 'Sending...' : 'Send message'}
+          </Button>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

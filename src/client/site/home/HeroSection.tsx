@@ -29,7 +29,7 @@ export function HeroSection() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Stack gap="lg" justify="center">
-            <Text c="blue.7" fw={700} tt="uppercase" size="sm">
+            <Text c="blue.8" fw={700} tt="uppercase" size="sm">
               NDIS registration and compliance consultants
             </Text>
             <Title order={1} fz={{ base: 32, sm: 46 }} lh={1.15}>

@@ -1,22 +1,15 @@
 import { Box } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { AboutSection } from './AboutSection.tsx';
-import { ContactForm } from './ContactForm.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { HeroSection } from './HeroSection.tsx';
+import { LazyContactForm } from './LazyContactForm.tsx';
 import { packageEnquiryMessage } from './packageEnquiry.ts';
 import { ServicesSection } from './ServicesSection.tsx';
 import { TestimonialsSection } from './TestimonialsSection.tsx';
-import { useSendContactMessage } from './useSendContactMessage.ts';
 
-export function HomePage() {
-  usePageMeta(
-    'NDIS Registration, Audits & Compliance',
-    'NDIS registration, verification and certification audit preparation, and ongoing compliance support for disability service providers across Australia.',
-  );
+export default function HomePage() {
   const [searchParams] = useSearchParams();
-  const sendContactMessage = useSendContactMessage();
 
   return (
     <Box component="main">
@@ -25,10 +18,7 @@ export function HomePage() {
       <AboutSection />
       <TestimonialsSection />
       <ContactSection>
-        <ContactForm
-          onSubmit={sendContactMessage}
-          initialMessage={packageEnquiryMessage(searchParams.get('package'))}
-        />
+        <LazyContactForm initialMessage={packageEnquiryMessage(searchParams.get('package'))} />
       </ContactSection>
     </Box>
   );

@@ -26,7 +26,7 @@ export function HomeSection({ id, eyebrow, title, intro, background, children }:
     >
       <Container size="lg">
         <Stack gap="xs" mb="xl" maw={720}>
-          <Text c="blue.7" fw={700} tt="uppercase" size="sm">
+          <Text c="blue.8" fw={700} tt="uppercase" size="sm">
             {eyebrow}
           </Text>
           <Title order={2} id={titleId} fz={{ base: 26, sm: 34 }}>

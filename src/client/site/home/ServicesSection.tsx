@@ -51,7 +51,7 @@ export function ServicesSection() {
       </SimpleGrid>
       <Text ta="center" mt="xl" c="gray.7">
         Not sure whether you need a verification or certification audit?{' '}
-        <Anchor component={Link} to={publicPaths.ndisAudits}>
+        <Anchor component={Link} to={publicPaths.ndisAudits} underline="always">
           Read our guide to NDIS audits and registration groups
         </Anchor>
       </Text>

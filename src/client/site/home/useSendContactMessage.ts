@@ -1,5 +1,6 @@
 import type { IntakeSubmission } from '../../../shared/schemas/intake.ts';
-import { trpc } from '../../trpc.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -9,13 +10,18 @@ const HOUR = 60 * 60 * 1000;
  * A rejection (network, rate limit, validation) is left to the form's failure toast.
  */
 export function useSendContactMessage() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   // Refetched hourly so a page left open never holds an expired token.
-  const formToken = trpc.intake.formToken.useQuery(undefined, { staleTime: Infinity, refetchInterval: HOUR });
-  const createLead = trpc.intake.createLeadFromForm.useMutation();
+  const tokenOptions = trpc.intake.formToken.queryOptions(undefined, {
+    staleTime: Infinity,
+    refetchInterval: HOUR,
+  });
+  const formToken = useQuery(tokenOptions);
+  const createLead = useMutation(trpc.intake.createLeadFromForm.mutationOptions());
 
   return async ({ website, ...formData }: IntakeSubmission): Promise<void> => {
-    const token = formToken.data?.token ?? (await utils.intake.formToken.fetch()).token;
+    const token = formToken.data?.token ?? (await queryClient.fetchQuery(tokenOptions)).token;
     await createLead.mutateAsync({
       formType: 'contact',
       formData: { ...formData, submittedAt: new Date().toISOString() },

@@ -6,7 +6,7 @@ import { BrandLink } from './BrandLink.tsx';
 import { homeSectionPath, navigationSections } from './homeSections.ts';
 
 /** The navigation bar's links for narrow screens, opened by the burger button. */
-export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
 
   return (

@@ -1,22 +1,16 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { serviceCategories } from '../../../shared/catalog/site.ts';
+import { ServicesButton } from './ServicesButton.tsx';
 
 /** The navigation bar's Services dropdown: one item per provider type. */
-export function ServicesMenu() {
+export default function ServicesMenu() {
   return (
-    <Menu position="bottom-start" shadow="md" width={220}>
+    // Without the focus placeholder: a focusable 'presentation' element is not a menu item, and
+    // a menu may hold nothing else (axe: aria-required-children).
+    <Menu position="bottom-start" shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button
-          size="compact-md"
-          variant="subtle"
-          color="gray"
-          c="dark.6"
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-        >
-          Services
-        </Button>
+        <ServicesButton />
       </Menu.Target>
       <Menu.Dropdown>
         {serviceCategories.map((service) => (

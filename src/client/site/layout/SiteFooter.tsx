@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contactDetails, serviceCategories, siteName } from '../../../shared/catalog/site.ts';
+import { contactDetails, serviceCategories, siteName, siteSummary } from '../../../shared/catalog/site.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { homeSectionPath } from './homeSections.ts';
 
@@ -33,10 +33,7 @@ export function SiteFooter() {
             <Text fw={700} size="lg" c="white">
               {siteName}
             </Text>
-            <Text size="sm">
-              Registration, audit preparation and ongoing compliance support for NDIS providers across
-              Australia.
-            </Text>
+            <Text size="sm">{siteSummary}</Text>
           </Stack>
           <FooterColumn title="Services">
             {serviceCategories.map((service) => (

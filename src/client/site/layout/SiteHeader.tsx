@@ -2,10 +2,14 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { crmBasePath, publicPaths } from '../../../shared/routes.ts';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import { homeSectionPath, navigationSections } from './homeSections.ts';
-import { MobileNavDrawer } from './MobileNavDrawer.tsx';
-import { ServicesMenu } from './ServicesMenu.tsx';
+import { ServicesButton } from './ServicesButton.tsx';
+
+// The dropdown and the phone menu bring floating and focus-trapping code the page can show without.
+const ServicesMenu = lazyPart(() => import('./ServicesMenu.tsx'), <ServicesButton />);
+const MobileNavDrawer = lazyPart(() => import('./MobileNavDrawer.tsx'));
 
 /** Height of the sticky navigation bar; sections scrolled to leave this much room above them. */
 export const siteHeaderHeight = 64;

@@ -1,8 +1,8 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconChartLine, IconHeartHandshake, IconAdjustments } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { packages } from '../../../shared/catalog/packages.ts';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { homeSectionPath } from '../layout/homeSections.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { PackageCard } from './PackageCard.tsx';
@@ -13,12 +13,7 @@ const badges = [
   { label: 'Proven Results', Icon: IconChartLine },
 ];
 
-export function OngoingSupportPage() {
-  usePageMeta(
-    'NDIS Compliance & Growth Partner Packages',
-    'Monthly NDIS compliance and growth packages for registered providers: regular sessions, record checks, audit preparation and business development support.',
-  );
-
+export default function OngoingSupportPage() {
   return (
     <Box component="main">
       <PageHero
@@ -43,7 +38,7 @@ export function OngoingSupportPage() {
           Prices are in Australian dollars and exclude GST. You can move between packages as your needs
           change.
         </Text>
-        <Paper bg="blue.7" c="white" radius="lg" p={{ base: 'lg', sm: 48 }} mt={64} ta="center">
+        <Paper bg="blue.8" c="white" radius="lg" p={{ base: 'lg', sm: 48 }} mt={64} ta="center">
           <Title order={2} fz={{ base: 24, sm: 30 }} mb="sm">
             Ready to Choose Your Partnership Level?
           </Title>

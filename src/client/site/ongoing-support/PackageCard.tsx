@@ -15,10 +15,10 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       radius="lg"
       padding="lg"
       shadow={pkg.isPopular ? 'xl' : 'sm'}
-      bd={pkg.isPopular ? '2px solid var(--mantine-color-blue-6)' : undefined}
+      bd={pkg.isPopular ? '2px solid var(--mantine-color-blue-8)' : undefined}
     >
       {pkg.isPopular && (
-        <Card.Section bg="blue.6" c="white" py={6} ta="center" fw={700} fz="sm" tt="uppercase">
+        <Card.Section bg="blue.8" c="white" py={6} ta="center" fw={700} fz="sm" tt="uppercase">
           Most Popular
         </Card.Section>
       )}

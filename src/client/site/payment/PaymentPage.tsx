@@ -2,7 +2,6 @@ import { Box, Button, Container, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paymentNavigationStateSchema } from '../../../shared/proposal.ts';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { EmptyPaymentNotice } from './EmptyPaymentNotice.tsx';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
@@ -11,8 +10,7 @@ import { PaymentModulesCard } from './PaymentModulesCard.tsx';
 import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
 
 /** /payment: the checkout placeholder, fed by the proposal page's router state. */
-export function PaymentPage() {
-  usePageMeta('Payment Checkout', 'Review your registration groups, modules and price before payment.');
+export default function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: state } = paymentNavigationStateSchema.safeParse(location.state);

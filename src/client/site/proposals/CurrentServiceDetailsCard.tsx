@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Checkbox, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { modules } from '../../../shared/catalog/modules.ts';

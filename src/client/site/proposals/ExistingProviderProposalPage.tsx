@@ -7,7 +7,6 @@ import {
   toExistingProviderDetails,
   type ExistingProviderDetailsInput,
 } from '../../../shared/pricing.ts';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { CurrentServiceDetailsCard } from './CurrentServiceDetailsCard.tsx';
 import { ProposalWorkspace } from './ProposalWorkspace.tsx';
@@ -24,11 +23,7 @@ const noServiceDetails: ExistingProviderDetailsInput = {
 };
 
 /** /existing-provider-proposal: a provider already delivering supports registers under a full Certification audit. */
-export function ExistingProviderProposalPage() {
-  usePageMeta(
-    'Full Certification Audit Registration',
-    'For providers already delivering supports: choose your registration groups, describe your services and see the exact price of a full Certification audit.',
-  );
+export default function ExistingProviderProposalPage() {
   const proposal = useProposalState(certificationGroups);
   const serviceDetailsForm = useForm<ExistingProviderDetailsInput>({
     initialValues: proposal.restoredServiceDetails ?? noServiceDetails,

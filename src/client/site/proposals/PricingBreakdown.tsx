@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { pricingLines } from '../../../shared/pricing.ts';
 import type { ProposalPricing } from '../../../shared/proposal.ts';

@@ -1,17 +1,12 @@
 import { Box, Container } from '@mantine/core';
 import { registrationGroups } from '../../../shared/catalog/registration-groups.ts';
 import { calculateProposalPricing } from '../../../shared/pricing.ts';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { ProposalWorkspace } from './ProposalWorkspace.tsx';
 import { useProposalState } from './useProposalState.ts';
 
 /** /registration-proposal: a new provider picks registration groups and sees modules and price. */
-export function RegistrationProposalPage() {
-  usePageMeta(
-    'NDIS Registration Proposal',
-    'Choose your NDIS registration groups and see the required modules and the exact price, GST included.',
-  );
+export default function RegistrationProposalPage() {
   const proposal = useProposalState(registrationGroups);
   const pricing = calculateProposalPricing(proposal.selectedGroups);
 

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { termsAndConditions } from '../../../shared/catalog/terms.ts';

@@ -1,14 +1,8 @@
 import { Box, Container } from '@mantine/core';
-import { usePageMeta } from '../../components/usePageMeta/usePageMeta.ts';
 import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 
-export function RegistrationGroupsPage() {
-  usePageMeta(
-    'Understanding NDIS Registration Groups and Relevant Modules',
-    'A guide to NDIS registration groups: which audit each group needs, and how the Core Module and supplementary modules of the NDIS Practice Standards apply.',
-  );
-
+export default function RegistrationGroupsPage() {
   return (
     <Box component="main">
       <PageHero

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
 import { trigramIndex } from './search-index.ts';
+import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
@@ -36,10 +37,10 @@ export const AccountSchema = defineEntity({
     employeeCount: p.integer().nullable(),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
-    /** Set by a delete; the row stays so the delete can be undone. */
-    deletedAt: p.datetime().nullable(),
+    ...softDelete(),
     ...timestamps(),
   },
+  filters: softDeleteFilter,
   indexes: [
     { properties: ['name'] },
     trigramIndex('accounts', 'name'),

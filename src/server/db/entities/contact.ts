@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { trigramIndex } from './search-index.ts';
+import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
@@ -32,10 +33,10 @@ export const ContactSchema = defineEntity({
     isPrimary: p.boolean().default(false),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
-    /** Set by a delete; the row stays so the delete can be undone. */
-    deletedAt: p.datetime().nullable(),
+    ...softDelete(),
     ...timestamps(),
   },
+  filters: softDeleteFilter,
   indexes: [
     { properties: ['firstName', 'lastName'] },
     trigramIndex('contacts', 'first_name'),

@@ -5,7 +5,6 @@ import { EmailConfirmation } from './email-confirmation.ts';
 import { Lead } from './lead.ts';
 import { LeadActivity } from './lead-activity.ts';
 import { LeadAssignment } from './lead-assignment.ts';
-import { Note } from './note.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
@@ -24,5 +23,4 @@ export const entities = [
   Lead,
   LeadActivity,
   LeadAssignment,
-  Note,
 ];

@@ -11,6 +11,7 @@ import {
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
 import { trigramIndex } from './search-index.ts';
+import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
@@ -56,10 +57,10 @@ export const LeadSchema = defineEntity({
     assignedTo: () => p.manyToOne(User).fieldName('assigned_to').nullable().deleteRule('set null'),
     formData: p.json<Record<string, unknown>>().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
-    /** Set by a delete; the row stays so the delete can be undone. */
-    deletedAt: p.datetime().nullable(),
+    ...softDelete(),
     ...timestamps(),
   },
+  filters: softDeleteFilter,
   indexes: [
     { properties: ['createdAt'] },
     trigramIndex('leads', 'title'),

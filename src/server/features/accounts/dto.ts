@@ -1,51 +1,17 @@
-import type { Loaded } from '@mikro-orm/core';
-import type { AccountType } from '../../../shared/enums.ts';
+import type { EntityDTO } from '@mikro-orm/core';
 import type { Account } from '../../db/entities/account.ts';
 
-/** Load options for an account with just enough of its parent account to show it. */
-export const withParentName = {
-  populate: ['parentAccount'],
-  fields: ['*', 'parentAccount.id', 'parentAccount.name', 'parentAccount.deletedAt'],
-} as const;
+/** An account's own fields, from an entity or from a list row (which has the same property names). */
+type AccountFields = Omit<EntityDTO<Account>, 'parentAccount' | 'createdBy' | 'deletedAt'>;
 
-type AccountWithParent = Loaded<
-  Account,
-  'parentAccount',
-  '*' | 'parentAccount.id' | 'parentAccount.name' | 'parentAccount.deletedAt'
->;
+/** For selectors: the account selector of lead and contact forms, the parent account choices. */
+export type AccountOption = { id: string; name: string };
 
 /**
  * An account as the API shows it: every field of the spec, without who created it or its
  * deletion mark; `parentAccount` is null when it has none or its parent was deleted.
  */
-export type AccountDto = {
-  id: string;
-  name: string;
-  legalName: string | null;
-  businessName: string | null;
-  abn: string | null;
-  taxId: string | null;
-  accountType: AccountType;
-  parentAccount: AccountOption | null;
-  industry: string | null;
-  website: string | null;
-  businessEmail: string | null;
-  businessPhone: string | null;
-  phone: string | null;
-  email: string | null;
-  annualRevenue: number | null;
-  employeeCount: number | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postcode: string | null;
-  notes: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export function toAccountDto(account: AccountWithParent): AccountDto {
-  const parent = account.parentAccount && !account.parentAccount.deletedAt ? account.parentAccount : null;
+export function toAccountDto(account: AccountFields, parentAccount: AccountOption | null) {
   return {
     id: account.id,
     name: account.name,
@@ -54,7 +20,7 @@ export function toAccountDto(account: AccountWithParent): AccountDto {
     abn: account.abn ?? null,
     taxId: account.taxId ?? null,
     accountType: account.accountType,
-    parentAccount: parent ? { id: parent.id, name: parent.name } : null,
+    parentAccount,
     industry: account.industry ?? null,
     website: account.website ?? null,
     businessEmail: account.businessEmail ?? null,
@@ -73,14 +39,4 @@ export function toAccountDto(account: AccountWithParent): AccountDto {
   };
 }
 
-/** For selectors: the account selector of lead and contact forms, the parent account choices. */
-export type AccountOption = { id: string; name: string };
-
-/** A contact as the account detail's Associated Contacts shows it. */
-export type AccountContactDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  isPrimary: boolean;
-};
+export type AccountDto = ReturnType<typeof toAccountDto>;

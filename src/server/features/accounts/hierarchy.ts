@@ -34,7 +34,7 @@ export async function assertValidParent(
   if (!parentId) return;
   if (parentId === accountId) throw fieldError('parentAccountId', OWN_PARENT);
   await em.execute(`select pg_advisory_xact_lock(hashtext('accounts.parent_account_id'))`);
-  if ((await em.count(Account, { id: parentId, deletedAt: null })) === 0) {
+  if ((await em.count(Account, { id: parentId })) === 0) {
     throw fieldError('parentAccountId', PARENT_NOT_FOUND);
   }
   if (accountId && (await isAncestorOrSelf(em, accountId, parentId))) {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { crmConfirmPath } from '../../../shared/routes.ts';
 import type { signInSchema, signUpSchema, updateProfileSchema } from '../../../shared/schemas/auth.ts';
@@ -8,7 +7,7 @@ import { Profile } from '../../db/entities/profile.ts';
 import { SignInFailure } from '../../db/entities/sign-in-failure.ts';
 import { User } from '../../db/entities/user.ts';
 import { confirmationMail, existingAccountMail } from '../../mail/templates.ts';
-import { fieldError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
 import type { InnerContext } from '../../trpc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -146,7 +145,7 @@ export async function confirmEmail(em: EntityManager, token: string): Promise<vo
     await tx.nativeDelete(EmailConfirmation, { user: row.user_id });
     return true;
   });
-  if (!confirmed) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CONFIRMATION });
+  if (!confirmed) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION);
 }
 
 const FREE_FAILURES = 3;
@@ -195,7 +194,7 @@ export async function signIn(
 ): Promise<{ session: SessionToken; me: Me }> {
   const { em } = services;
   if (await isSignInBlocked(em, input.email)) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_ATTEMPTS });
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   }
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
   const passwordMatches = user
@@ -203,12 +202,12 @@ export async function signIn(
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) {
     await recordFailedSignIn(em, input.email);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   await em.nativeDelete(SignInFailure, { email: input.email });
   if (!user.emailConfirmedAt) {
     await sendConfirmation(services, user);
-    throw new TRPCError({ code: 'FORBIDDEN', message: EMAIL_NOT_CONFIRMED });
+    throw new AppError('FORBIDDEN', EMAIL_NOT_CONFIRMED);
   }
   const session = await createSession(em, user);
   return { session, me: await loadMe(em, user) };

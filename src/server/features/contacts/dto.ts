@@ -1,43 +1,11 @@
-import type { Loaded } from '@mikro-orm/core';
-import type { ContactRole } from '../../../shared/enums.ts';
+import type { EntityDTO } from '@mikro-orm/core';
 import type { Contact } from '../../db/entities/contact.ts';
 
-/** Load options for a contact with just enough of its account to show it. */
-export const withAccountName = {
-  populate: ['account'],
-  fields: ['*', 'account.id', 'account.name', 'account.deletedAt'],
-} as const;
-
-type ContactWithAccount = Loaded<
-  Contact,
-  'account',
-  '*' | 'account.id' | 'account.name' | 'account.deletedAt'
->;
+/** A contact's own fields, from an entity or from a list row (which has the same property names). */
+type ContactFields = Omit<EntityDTO<Contact>, 'account' | 'createdBy' | 'deletedAt'>;
 
 /** A contact as the API shows it; `account` is null when it has none or its account was deleted. */
-export type ContactDto = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  personalEmail: string | null;
-  phone: string | null;
-  mobile: string | null;
-  directPhone: string | null;
-  position: string | null;
-  department: string | null;
-  contactRole: ContactRole;
-  decisionMakerInfluence: number;
-  linkedinUrl: string | null;
-  isPrimary: boolean;
-  notes: string | null;
-  account: { id: string; name: string } | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export function toContactDto(contact: ContactWithAccount): ContactDto {
-  const account = contact.account && !contact.account.deletedAt ? contact.account : null;
+export function toContactDto(contact: ContactFields, account: { id: string; name: string } | null) {
   return {
     id: contact.id,
     firstName: contact.firstName,
@@ -54,11 +22,10 @@ export function toContactDto(contact: ContactWithAccount): ContactDto {
     linkedinUrl: contact.linkedinUrl ?? null,
     isPrimary: contact.isPrimary,
     notes: contact.notes ?? null,
-    account: account ? { id: account.id, name: account.name } : null,
+    account,
     createdAt: contact.createdAt,
     updatedAt: contact.updatedAt,
   };
 }
 
-/** For the lead form's contact selector. */
-export type ContactOption = { id: string; firstName: string; lastName: string; position: string | null };
+export type ContactDto = ReturnType<typeof toContactDto>;

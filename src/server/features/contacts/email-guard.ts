@@ -1,34 +1,35 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { fullName } from '../../../shared/format.ts';
+import { Contact } from '../../db/entities/contact.ts';
+import { fieldError, type AppError } from '../../errors.ts';
 
 const DUPLICATE_EMAIL = 'A contact with this email already exists';
 
-/** The live contact with this email, compared as the unique index does (ignoring case). */
+/** The live contact with this email, compared as the unique index does (ignoring case), with its live account. */
 export async function findLiveContactByEmail(
   em: EntityManager,
   email: string,
   exceptContactId: string | null = null,
-): Promise<{ id: string; first_name: string; last_name: string } | undefined> {
-  const [existing] = await em.execute<{ id: string; first_name: string; last_name: string }[]>(
-    `select id, first_name, last_name from contacts
-     where lower(email) = lower(?) and deleted_at is null and id is distinct from ?
-     limit 1`,
-    [email, exceptContactId],
+): Promise<Contact | null> {
+  return em.findOne(
+    Contact,
+    {
+      [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase(),
+      ...(exceptContactId ? { id: { $ne: exceptContactId } } : {}),
+    },
+    { populate: ['account'] },
   );
-  return existing;
 }
 
-/** The CONFLICT for an email another live contact has, naming that contact; null when it is free. */
+/** The CONFLICT, beside the email field, when another live contact has this email; null when it is free. */
 export async function duplicateEmailError(
   em: EntityManager,
-  email: string | null,
+  email: string | null | undefined,
   exceptContactId: string | null,
-): Promise<TRPCError | null> {
+): Promise<AppError | null> {
   if (!email) return null;
   const existing = await findLiveContactByEmail(em, email, exceptContactId);
   if (!existing) return null;
-  return new TRPCError({
-    code: 'CONFLICT',
-    message: `${DUPLICATE_EMAIL}: ${existing.first_name} ${existing.last_name}`,
-  });
+  return fieldError('email', `${DUPLICATE_EMAIL}: ${fullName(existing)}`, 'CONFLICT');
 }

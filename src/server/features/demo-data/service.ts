@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { LeadActivity } from '../../db/entities/lead-activity.ts';
 import type { User } from '../../db/entities/user.ts';
+import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activities/service.ts';
 import { demoDataset, type DemoDataset } from './sample-data.ts';
 
 /** The spec's order: children before parents, so no foreign key is ever left dangling. */
@@ -29,8 +29,8 @@ export async function clearDemoData(em: EntityManager): Promise<void> {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A reason the person can read in 'Failed to create demo data: {message}'. */
-function nothingCreated(message: string): TRPCError {
-  return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message });
+function nothingCreated(message: string): AppError {
+  return new AppError('UNPROCESSABLE_CONTENT', message);
 }
 
 function mustFind<T>(map: Map<string, T>, key: string, what: string): T {
@@ -76,15 +76,8 @@ export async function createDemoData(
         createdAt,
         updatedAt: createdAt,
       });
-      for (const activity of activities) {
-        tx.create(LeadActivity, {
-          lead,
-          type: activity.type,
-          title: activity.title,
-          description: activity.description,
-          createdBy: user,
-          createdAt: new Date(now - activity.daysAgo * DAY),
-        });
+      for (const { daysAgo: activityDaysAgo, ...activity } of activities) {
+        recordActivity(tx, lead, { ...activity, createdAt: new Date(now - activityDaysAgo * DAY) }, user);
       }
     }
     await tx.flush();

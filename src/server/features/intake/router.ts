@@ -1,5 +1,5 @@
-import { TRPCError } from '@trpc/server';
 import { intakeRequestSchema } from '../../../shared/schemas/intake.ts';
+import { AppError } from '../../errors.ts';
 import { publicProcedure, router } from '../../trpc.ts';
 import { createLeadFromForm } from './service.ts';
 
@@ -12,7 +12,7 @@ export const intakeRouter = router({
   createLeadFromForm: publicProcedure.input(intakeRequestSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('contactForm');
     const tokenCheck = ctx.formTokens.check(input.formToken);
-    if (tokenCheck === 'expired') throw new TRPCError({ code: 'BAD_REQUEST', message: FORM_EXPIRED });
+    if (tokenCheck === 'expired') throw new AppError('BAD_REQUEST', FORM_EXPIRED);
     if (input.website.trim() !== '' || tokenCheck !== 'ok') {
       ctx.log.info(
         { honeypot: input.website.trim() !== '', tokenCheck },

@@ -3,9 +3,9 @@ import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { LeadActivity } from '../../db/entities/lead-activity.ts';
-import { findLiveContactByEmail } from '../contacts/email-guard.ts';
 import { escapeLike } from '../../db/search.ts';
+import { recordActivity } from '../activities/service.ts';
+import { findLiveContactByEmail } from '../contacts/email-guard.ts';
 
 /** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -21,7 +21,7 @@ async function findOrCreateAccount(
   if (company) {
     const existing = await em.findOne(
       Account,
-      { name: { $ilike: escapeLike(company) }, deletedAt: null },
+      { name: { $ilike: escapeLike(company) } },
       { orderBy: { createdAt: 'asc' } },
     );
     if (existing) return existing;
@@ -41,12 +41,11 @@ export async function createLeadFromForm(
 ): Promise<{ leadId: string }> {
   const { formData } = request;
   return em.transactional(async (tx) => {
-    const known = await findLiveContactByEmail(tx, formData.email);
-    let contact = known ? await tx.findOneOrFail(Contact, { id: known.id }, { populate: ['account'] }) : null;
-    // A known contact keeps its account; one without a live account is attached to the enquiry's.
-    // Nothing else about existing records changes: what was typed stays in the lead's form_data.
-    let account = contact?.account && !contact.account.deletedAt ? contact.account : undefined;
-    account ??= await findOrCreateAccount(tx, formData.company, formData.name);
+    let contact = await findLiveContactByEmail(tx, formData.email);
+    // A known contact keeps its account (a deleted one reads as none); one without a live account
+    // is attached to the enquiry's. Nothing else about existing records changes: what was typed
+    // stays in the lead's form_data.
+    const account = contact?.account ?? (await findOrCreateAccount(tx, formData.company, formData.name));
     if (contact) {
       contact.account = account;
     } else {
@@ -68,12 +67,16 @@ export async function createLeadFromForm(
       contact,
       formData: { formType: request.formType, ...formData },
     });
-    tx.create(LeadActivity, {
+    recordActivity(
+      tx,
       lead,
-      type: 'form_submission',
-      title: 'Website form submission',
-      description: 'Submitted through the website contact form',
-    });
+      {
+        type: 'form_submission',
+        title: 'Website form submission',
+        description: 'Submitted through the website contact form',
+      },
+      null,
+    );
     await tx.flush();
     return { leadId: lead.id };
   });

@@ -1,15 +1,17 @@
+import type { EntityDTO } from '@mikro-orm/core';
 import type { Lead } from '../../db/entities/lead.ts';
 
 export const UNKNOWN_ACCOUNT = 'Unknown Account';
 export const UNKNOWN_CONTACT = 'Unknown Contact';
 
-function contactName(lead: Lead): string {
-  const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(' ');
-  return name || UNKNOWN_CONTACT;
-}
+/** A lead's own fields, from an entity or from a list row (which has the same property names). */
+type LeadFields = Omit<EntityDTO<Lead>, 'account' | 'contact' | 'assignedTo' | 'createdBy'>;
+
+/** Who the lead is with, by name; the spec's defaults when a name is empty. */
+type Parties = { accountId: string; accountName: string; contactId: string; contactName: string };
 
 /** A lead as the list and the dashboard show it. */
-export function toLeadSummary(lead: Lead) {
+export function toLeadSummary(lead: LeadFields, parties: Parties) {
   return {
     id: lead.id,
     title: lead.title,
@@ -21,18 +23,22 @@ export function toLeadSummary(lead: Lead) {
     probability: lead.probability,
     expectedCloseDate: lead.expectedCloseDate ?? null,
     leadScore: lead.leadScore ?? null,
-    accountId: lead.account.id,
-    accountName: lead.account.name || UNKNOWN_ACCOUNT,
-    contactId: lead.contact.id,
-    contactName: contactName(lead),
+    accountId: parties.accountId,
+    accountName: parties.accountName || UNKNOWN_ACCOUNT,
+    contactId: parties.contactId,
+    contactName: parties.contactName || UNKNOWN_CONTACT,
     createdAt: lead.createdAt,
   };
 }
 
 /** Every field of a lead, for the detail view and the edit form. */
-export function toLeadDetail(lead: Lead, assignedToName: string | null) {
+export function toLeadDetail(
+  lead: LeadFields,
+  parties: Parties,
+  assignee: { id: string; name: string | null } | null,
+) {
   return {
-    ...toLeadSummary(lead),
+    ...toLeadSummary(lead, parties),
     source: lead.source,
     enquiryDetails: lead.enquiryDetails ?? null,
     businessImpact: lead.businessImpact ?? null,
@@ -47,8 +53,8 @@ export function toLeadDetail(lead: Lead, assignedToName: string | null) {
     conversionProbability: lead.conversionProbability ?? null,
     followUpDate: lead.followUpDate ?? null,
     lastContactDate: lead.lastContactDate ?? null,
-    assignedToId: lead.assignedTo?.id ?? null,
-    assignedToName,
+    assignedToId: assignee?.id ?? null,
+    assignedToName: assignee?.name ?? null,
     formData: lead.formData ?? null,
     updatedAt: lead.updatedAt,
   };

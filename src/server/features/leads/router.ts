@@ -1,35 +1,13 @@
-import {
-  leadIdSchema,
-  leadInputSchema,
-  leadListSchema,
-  leadUpdateSchema,
-  scheduleFollowUpSchema,
-} from '../../../shared/schemas/lead.ts';
+import { leadRecordSchemas, scheduleFollowUpSchema } from '../../../shared/schemas/lead.ts';
 import { protectedProcedure, router } from '../../trpc.ts';
-import {
-  createLead,
-  deleteLead,
-  getLead,
-  listAssignableStaff,
-  listLeads,
-  restoreLead,
-  scheduleFollowUp,
-  updateLead,
-} from './service.ts';
+import { recordProcedures } from '../records/record-router.ts';
+import { leadService, scheduleFollowUp } from './service.ts';
+import { listAssignableStaff } from './staff.ts';
 
 export const leadsRouter = router({
-  list: protectedProcedure.input(leadListSchema).query(({ ctx, input }) => listLeads(ctx.em, input)),
-  byId: protectedProcedure.input(leadIdSchema).query(({ ctx, input }) => getLead(ctx.em, input.id)),
-  create: protectedProcedure
-    .input(leadInputSchema)
-    .mutation(({ ctx, input }) => createLead(ctx.em, ctx.user, input)),
-  update: protectedProcedure
-    .input(leadUpdateSchema)
-    .mutation(({ ctx, input: { id, ...lead } }) => updateLead(ctx.em, ctx.user, id, lead)),
+  ...recordProcedures(leadRecordSchemas, leadService),
   scheduleFollowUp: protectedProcedure
     .input(scheduleFollowUpSchema)
-    .mutation(({ ctx, input }) => scheduleFollowUp(ctx.em, ctx.user, input.id, input.followUpDate)),
-  delete: protectedProcedure.input(leadIdSchema).mutation(({ ctx, input }) => deleteLead(ctx.em, input.id)),
-  restore: protectedProcedure.input(leadIdSchema).mutation(({ ctx, input }) => restoreLead(ctx.em, input.id)),
+    .mutation(({ ctx, input }) => scheduleFollowUp(ctx, input.id, input.followUpDate)),
   assignableStaff: protectedProcedure.query(({ ctx }) => listAssignableStaff(ctx.em)),
 });

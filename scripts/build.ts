@@ -1,0 +1,30 @@
+/**
+ * `npm run build`: the client with Vite (dist/client), a server-side build of it (dist/ssr)
+ * that prerenders every public page (dist/prerendered), then brotli and gzip copies of every
+ * text asset. `--quiet` prints only warnings.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, type LogLevel } from 'vite';
+import { precompressDirectory } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+const logLevel: LogLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+
+await build({ root, logLevel });
+await build({
+  root,
+  logLevel,
+  build: { ssr: 'src/client/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+});
+precompressDirectory(clientDir);
+const { pages } = await prerenderPages({
+  clientDir,
+  ssrEntry: path.join(ssrDir, 'prerender.js'),
+  outDir: path.join(root, 'dist/prerendered'),
+});
+rmSync(ssrDir, { recursive: true, force: true });
+if (logLevel === 'info') console.log(`prerendered ${pages.length} pages and the 404 page`);

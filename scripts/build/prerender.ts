@@ -1,0 +1,119 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as PrerenderEntry from '../../src/client/prerender.tsx';
+import { chunkFiles, entryKey, pageModuleKey, readViteManifest } from './vite-manifest.ts';
+
+/**
+ * dist/prerendered/pages.json: the file the server sends for each public path (and, with
+ * status 404, for any unknown one), and the page's module, by which `npm run bench` finds
+ * its chunks in Vite's manifest.
+ */
+export type PrerenderedPages = {
+  pages: { path: string; file: string; module: string }[];
+  notFound: string;
+  /** Vite's index.html with the CRM's chunks and styles linked, for the CRM to render into. */
+  crm: string;
+};
+
+/** The CRM's chunk, which main.tsx imports lazily. */
+const crmEntryKey = 'src/client/CrmEntry.tsx';
+
+/** The path the 404 page is rendered at: any path no route matches. */
+const notFoundRenderPath = '/404';
+
+/** React writes the tags it hoists (<title>, <meta>, <link>) ahead of the page; they belong in <head>. */
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
+
+function fileNameFor(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '-')}.html`;
+}
+
+/**
+ * Renders every public page, and the 404 page, into dist/prerendered/ with the server-side
+ * build of the client (dist/ssr): Vite's index.html with the page's markup in #root, its
+ * title and description in <head>, its chunk's modules linked so they load with the entry
+ * instead of after it, and all the CSS it needs inlined: a stylesheet would be one more
+ * request the first paint waits for, and later pages come by client-side navigation, so a
+ * cached stylesheet would rarely be used again. Writes pages.json last: the server reads it.
+ */
+export async function prerenderPages({
+  clientDir,
+  ssrEntry,
+  outDir,
+}: {
+  clientDir: string;
+  ssrEntry: string;
+  outDir: string;
+}): Promise<PrerenderedPages> {
+  const { renderPage, sitePages } = (await import(pathToFileURL(ssrEntry).href)) as typeof PrerenderEntry;
+  const manifest = readViteManifest(clientDir);
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const loadedByEntry = chunkFiles(manifest, entryKey);
+
+  async function prerender(url: string, pageModule: string | undefined, fileName: string) {
+    const rendered = await renderPage(url);
+    const pageHead = hoistedTags.exec(rendered)?.[0] ?? '';
+    const markup = rendered.slice(pageHead.length);
+    const links: string[] = [];
+    if (pageModule) {
+      const { js, css } = chunkFiles(manifest, pageModuleKey(pageModule));
+      for (const file of css) {
+        if (!loadedByEntry.css.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      }
+      for (const file of js) {
+        if (!loadedByEntry.js.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+      }
+    }
+    const html = template
+      .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => pageHead)
+      .replace('</head>', () => `${links.join('')}</head>`)
+      .replace(
+        stylesheetLink,
+        (_link, file: string) => `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style>`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    if (!pageHead.includes('<title>')) throw new Error(`The page at ${url} rendered no <title>`);
+    // The CSP allows no inline script, and React only writes one for a part it had to wait for.
+    if (/<script|<template/.test(markup)) throw new Error(`The page at ${url} rendered an inline script`);
+    writeFileSync(path.join(outDir, fileName), html);
+    return fileName;
+  }
+
+  /**
+   * The CRM stays rendered in the browser, but its page links the CRM's chunks and styles so
+   * they download beside the entry instead of after it has run.
+   */
+  function crmShell(fileName: string) {
+    const { js, css } = chunkFiles(manifest, crmEntryKey);
+    const links = [
+      ...[...css]
+        .filter((file) => !loadedByEntry.css.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...js]
+        .filter((file) => !loadedByEntry.js.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    writeFileSync(
+      path.join(outDir, fileName),
+      template.replace('</head>', () => `${links.join('')}</head>`),
+    );
+    return fileName;
+  }
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const result: PrerenderedPages = { pages: [], notFound: '', crm: crmShell('crm.html') };
+  for (const { path: pagePath, module } of sitePages) {
+    result.pages.push({
+      path: pagePath,
+      file: await prerender(pagePath, module, fileNameFor(pagePath)),
+      module,
+    });
+  }
+  result.notFound = await prerender(notFoundRenderPath, undefined, '404.html');
+  writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(result, null, 2)}\n`);
+  return result;
+}

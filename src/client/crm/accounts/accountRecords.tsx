@@ -1,0 +1,25 @@
+import { accountInputSchema } from '../../../shared/schemas/account.ts';
+import type { RecordTypeConfig } from '../records/recordType.ts';
+import { AccountCard } from './AccountCard.tsx';
+import { AccountDetail } from './AccountDetail.tsx';
+import { AccountFields } from './AccountFields.tsx';
+import { accountFormValues } from './accountFormValues.ts';
+import { distinctLegalName } from './accountText.ts';
+import { AccountTypeBadge } from './AccountTypeBadge.tsx';
+
+/** Accounts in the record kit: /crm/accounts. */
+export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSchema> = {
+  path: 'accounts',
+  singular: 'Account',
+  plural: 'accounts',
+  list: { Card: AccountCard },
+  detail: {
+    header: (account) => {
+      const legalName = distinctLegalName(account);
+      const badges = <AccountTypeBadge type={account.accountType} />;
+      return { title: account.name, subtitle: legalName && `Legal: ${legalName}`, badges };
+    },
+    Sections: AccountDetail,
+  },
+  form: { schema: accountInputSchema, values: accountFormValues, Fields: AccountFields },
+};

@@ -1,0 +1,21 @@
+import { Chip } from '@mantine/core';
+
+/** `?account=none` lists the contacts that have no account (the default list, like the spec's, leaves them out). */
+export const NO_ACCOUNT_PARAM = 'account';
+
+type NoAccountFilterProps = {
+  params: URLSearchParams;
+  setParam: (name: string, value: string | null) => void;
+};
+
+export function NoAccountFilter({ params, setParam }: NoAccountFilterProps) {
+  return (
+    <Chip
+      checked={params.get(NO_ACCOUNT_PARAM) === 'none'}
+      onChange={(checked) => setParam(NO_ACCOUNT_PARAM, checked ? 'none' : null)}
+      variant="outline"
+    >
+      No account
+    </Chip>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import { contactRole } from '../../../shared/enums.ts';
+import { fullName } from '../../../shared/format.ts';
+import { contactInputSchema } from '../../../shared/schemas/contact.ts';
+import type { RecordTypeConfig } from '../records/recordType.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { ContactDetail } from './ContactDetail.tsx';
+import { ContactFields } from './ContactFields.tsx';
+import { contactFormValues } from './contactFormValues.ts';
+import { NO_ACCOUNT_PARAM, NoAccountFilter } from './NoAccountFilter.tsx';
+
+/** Contacts in the record kit: /crm/contacts, with the No account filter. */
+export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSchema> = {
+  path: 'contacts',
+  singular: 'Contact',
+  plural: 'contacts',
+  list: {
+    Card: ContactCard,
+    filters: {
+      fromUrl: (params) => ({ withoutAccount: params.get(NO_ACCOUNT_PARAM) === 'none' }),
+      Controls: NoAccountFilter,
+    },
+  },
+  detail: {
+    header: (contact) => ({
+      title: fullName(contact),
+      subtitle: contact.position,
+      badges: (
+        <>
+          <Badge variant="light">{contactRole.label(contact.contactRole)}</Badge>
+          {contact.isPrimary && <Badge color="yellow">Primary Contact</Badge>}
+        </>
+      ),
+    }),
+    Sections: ContactDetail,
+  },
+  form: { schema: contactInputSchema, values: contactFormValues, Fields: ContactFields },
+};

@@ -1,0 +1,17 @@
+import { BasicInformationSection } from './BasicInformationSection.tsx';
+import { BusinessDetailsSection } from './BusinessDetailsSection.tsx';
+import type { LeadFormApi } from './leadFormValues.ts';
+import { LeadManagementSection } from './LeadManagementSection.tsx';
+import { NdisSpecificSection } from './NdisSpecificSection.tsx';
+
+/** The lead form's sections; NDIS Specific only for registration and service request enquiries. */
+export function LeadFields({ form }: { form: LeadFormApi }) {
+  return (
+    <>
+      <BasicInformationSection form={form} />
+      <NdisSpecificSection form={form} />
+      <LeadManagementSection form={form} />
+      <BusinessDetailsSection form={form} />
+    </>
+  );
+}

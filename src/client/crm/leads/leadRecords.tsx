@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { leadInputSchema, SELECT_ACCOUNT_AND_CONTACT } from '../../../shared/schemas/lead.ts';
+import type { RecordTypeConfig } from '../records/recordType.ts';
+import { LeadPriorityBadge, LeadStatusBadge } from './LeadBadges.tsx';
+import { LeadCard } from './LeadCard.tsx';
+import { LeadDetail } from './LeadDetail.tsx';
+import { LeadFields } from './LeadFields.tsx';
+import { leadFormValues } from './leadFormValues.ts';
+
+/** Leads in the record kit: /crm/leads. */
+export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
+  path: 'leads',
+  singular: 'Lead',
+  plural: 'leads',
+  list: { Card: LeadCard },
+  detail: {
+    header: (lead) => {
+      const badges = (
+        <>
+          <LeadStatusBadge status={lead.status} />
+          <LeadPriorityBadge value={lead.priority} />
+        </>
+      );
+      return { title: lead.title, subtitle: lead.description, badges };
+    },
+    Sections: LeadDetail,
+  },
+  form: {
+    schema: leadInputSchema,
+    values: leadFormValues,
+    Fields: LeadFields,
+    // The spec's toast for a lead without both parties, beside the messages at the two fields.
+    onInvalid: (errors) => {
+      if (errors.accountId || errors.contactId) {
+        notifications.show({ color: 'red', message: SELECT_ACCOUNT_AND_CONTACT });
+      }
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import type { z } from 'zod';
+import { DetailHeader } from './DetailHeader.tsx';
+import { RecordQuery } from './RecordQuery.tsx';
+import { recordTexts } from './recordTexts.ts';
+import type { Identified, RecordType } from './recordType.ts';
+import { useRecord } from './useRecord.ts';
+import { useRecordNavigation } from './useRecordNavigation.ts';
+
+/** /crm/<type>/:id — the record's heading with Back and Edit, then the type's sections. */
+export function RecordDetailPage<
+  Schema extends z.ZodType<object>,
+  Row extends Identified,
+  Detail extends Identified,
+  Filters,
+>({ type, id }: { type: RecordType<Schema, Row, Detail, Filters>; id: string }) {
+  const texts = recordTexts(type);
+  const go = useRecordNavigation(type.path);
+  const record = useRecord<Detail>(type.path, id, texts.failedToLoad);
+  return (
+    <RecordQuery query={record} notFoundTitle={texts.notFound} backLabel={texts.back} onBack={go.list}>
+      {(loaded: Detail) => (
+        <Stack gap="lg">
+          <DetailHeader
+            {...type.detail.header(loaded)}
+            backLabel={texts.back}
+            onBack={go.list}
+            editLabel={texts.edit}
+            onEdit={() => go.edit(id)}
+          />
+          <type.detail.Sections record={loaded} />
+        </Stack>
+      )}
+    </RecordQuery>
+  );
+}

@@ -1,0 +1,99 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { applyServerErrors, focusFirstError } from '../../components/useSchemaForm/formErrors.ts';
+import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import { FormActions } from './FormActions.tsx';
+import { RecordQuery } from './RecordQuery.tsx';
+import { recordTexts } from './recordTexts.ts';
+import type { Identified, RecordForm, RecordType } from './recordType.ts';
+import { useRecord } from './useRecord.ts';
+import { useRecordApi } from './useRecordApi.ts';
+import { useRecordNavigation } from './useRecordNavigation.ts';
+
+type FormPageProps<
+  Schema extends z.ZodType<object>,
+  Row extends Identified,
+  Detail extends Identified,
+  Filters,
+> = {
+  type: RecordType<Schema, Row, Detail, Filters>;
+};
+
+/** /crm/<type>/new — the empty form. */
+export function RecordCreatePage<
+  Schema extends z.ZodType<object>,
+  Row extends Identified,
+  Detail extends Identified,
+  Filters,
+>({ type }: FormPageProps<Schema, Row, Detail, Filters>) {
+  return <RecordFormView type={type} record={null} />;
+}
+
+/** /crm/<type>/:id/edit — the form, once the record has loaded. */
+export function RecordEditPage<
+  Schema extends z.ZodType<object>,
+  Row extends Identified,
+  Detail extends Identified,
+  Filters,
+>({ type, id }: FormPageProps<Schema, Row, Detail, Filters> & { id: string }) {
+  const texts = recordTexts(type);
+  const go = useRecordNavigation(type.path);
+  const record = useRecord<Detail>(type.path, id, texts.failedToLoad);
+  return (
+    <RecordQuery query={record} notFoundTitle={texts.notFound} backLabel={texts.back} onBack={go.list}>
+      {(loaded: Detail) => <RecordFormView type={type} record={loaded} />}
+    </RecordQuery>
+  );
+}
+
+/**
+ * 'Add New Lead' or 'Edit Lead': the type's fields, checked by its shared schema before
+ * sending; the server's field messages go beside the fields, with focus on the first, and
+ * 'Failed to save lead' says why. After a save, back to the list.
+ */
+function RecordFormView<
+  Schema extends z.ZodType<object>,
+  Row extends Identified,
+  Detail extends Identified,
+  Filters,
+>({ type, record }: FormPageProps<Schema, Row, Detail, Filters> & { record: Detail | null }) {
+  const texts = recordTexts(type);
+  const go = useRecordNavigation(type.path);
+  const api = useRecordApi<Row, Detail>(type.path);
+  const create = useMutation(api.create.mutationOptions());
+  const update = useMutation(api.update.mutationOptions());
+  const form: RecordForm<Schema> = useSchemaForm(type.form.schema, type.form.values(record));
+  const title = record ? texts.edit : texts.addTitle;
+
+  async function save(values: z.output<Schema>) {
+    try {
+      if (record) await update.mutateAsync({ ...values, id: record.id });
+      else await create.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(form, error);
+      notifyFailure(texts.saveFailed, error);
+      return;
+    }
+    notifySuccess(record ? texts.updated : texts.created);
+    go.list();
+  }
+
+  function explainInvalid(errors: Record<string, unknown>) {
+    focusFirstError(form, errors);
+    type.form.onInvalid?.(errors);
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={form.onSubmit(save, explainInvalid)} noValidate aria-label={title}>
+        <Stack gap="lg">
+          <Title order={2}>{title}</Title>
+          <type.form.Fields form={form} record={record} />
+          <FormActions saveLabel={texts.save} submitting={form.submitting} onCancel={go.list} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { Center, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryError } from '../../components/QueryError/QueryError.tsx';
+import { serverErrorCode } from '../../serverError.ts';
+import { RecordNotFound } from './RecordNotFound.tsx';
+
+type RecordQueryProps<T> = {
+  query: UseQueryResult<T>;
+  /** 'Contact not found' */
+  notFoundTitle: string;
+  backLabel: string;
+  onBack: () => void;
+  children: (record: T) => ReactNode;
+};
+
+/** One record's loading spinner, its not-found view, or a failure with Try Again; then the record. */
+export function RecordQuery<T>({ query, notFoundTitle, backLabel, onBack, children }: RecordQueryProps<T>) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (serverErrorCode(query.error) === 'NOT_FOUND') {
+    return <RecordNotFound title={notFoundTitle} backLabel={backLabel} onBack={onBack} />;
+  }
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
+  return children(query.data);
+}

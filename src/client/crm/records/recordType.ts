@@ -1,0 +1,68 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { SchemaForm, SchemaFormValues } from '../../components/useSchemaForm/useSchemaForm.ts';
+import type { RouterInputs, RouterOutputs } from '../../trpc.ts';
+import type { RecordCardActions } from './RecordCard.tsx';
+import type { RecordPath } from './recordUrl.ts';
+
+/** A record as its list shows it. */
+type RecordRow<K extends RecordPath> = RouterOutputs[K]['list']['items'][number];
+/** A record as its detail and form show it. */
+type RecordDetail<K extends RecordPath> = RouterOutputs[K]['byId'];
+type RecordListInput<K extends RecordPath> = RouterInputs[K]['list'];
+
+/** What the kit's generic code needs of every record. */
+export type Identified = { id: string };
+
+/** The form of a record type: its values as typed, checked by its shared schema. */
+export type RecordForm<Schema extends z.ZodType<object>> = SchemaForm<Schema>;
+
+/**
+ * A record type of the CRM, declared once: what its screens show. The record kit (this folder)
+ * builds the list, detail, form, delete-with-Undo and every loading, empty, error and
+ * not-found state from it, the same way for every type.
+ */
+export type RecordTypeConfig<K extends RecordPath, Schema extends z.ZodType<object>> = RecordType<
+  Schema,
+  RecordRow<K>,
+  RecordDetail<K>,
+  Omit<RecordListInput<K>, 'search' | 'page'>
+> & { path: K };
+
+/** The kit's view of a record type: its form schema, list row, detail and list filters. */
+export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> = {
+  /** The URL segment under /crm and the tRPC router's name. */
+  path: RecordPath;
+  /** 'Lead', as in 'Add Lead', 'Lead not found', 'Lead created successfully'. */
+  singular: string;
+  /** 'leads', as in 'Search leads...', 'No leads found matching your search.' */
+  plural: string;
+  list: {
+    /** A card of the list; it renders the kit's RecordCard with the given actions. */
+    Card: ComponentType<{ record: Row; actions: RecordCardActions }>;
+    /** The list's own filters: read from the URL's search params, shown beside the search box. */
+    filters?: {
+      fromUrl: (params: URLSearchParams) => Filters;
+      Controls: ComponentType<{
+        params: URLSearchParams;
+        setParam: (name: string, value: string | null) => void;
+      }>;
+    };
+  };
+  detail: {
+    /** The heading: name, a line under it, badges. */
+    header: (record: Detail) => { title: string; subtitle?: string | null; badges?: ReactNode };
+    /** The sections under the heading. */
+    Sections: ComponentType<{ record: Detail }>;
+  };
+  form: {
+    /** The schema the server checks create and update with; the form checks with it too. */
+    schema: Schema;
+    /** The starting values: the record's, or the spec's defaults for a new one. */
+    values: (record: Detail | null) => SchemaFormValues<Schema>;
+    /** The fields, in their sections. */
+    Fields: ComponentType<{ form: RecordForm<Schema>; record: Detail | null }>;
+    /** Said after the form's own check fails, beside the messages at the fields (leads toast a missing party). */
+    onInvalid?: (errors: Record<string, unknown>) => void;
+  };
+};

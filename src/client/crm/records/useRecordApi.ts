@@ -1,0 +1,29 @@
+import type { QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
+import type { Page } from '../../../shared/schemas/fields.ts';
+import { useTRPC } from '../../trpc.ts';
+import type { RecordPath } from './recordUrl.ts';
+
+type Query<Input, Output> = {
+  queryOptions: (input: Input) => UseQueryOptions<Output, Error, Output, QueryKey>;
+};
+type Mutation<Input, Output> = { mutationOptions: () => UseMutationOptions<Output, Error, Input> };
+
+/** The record contract's procedures, as the kit uses them (server: recordProcedures, features/README.md). */
+export type RecordApi<Row, Detail> = {
+  list: Query<object, Page<Row>>;
+  byId: Query<{ id: string }, Detail>;
+  /** The form's values (the schema checked them), and the id for update. */
+  create: Mutation<object, Detail>;
+  update: Mutation<object, Detail>;
+  delete: Mutation<{ id: string }, { id: string }>;
+  restore: Mutation<{ id: string }, Detail>;
+};
+
+/**
+ * The tRPC options of a record type's procedures. Every record router has the same procedures;
+ * TypeScript cannot call tRPC's overloaded option builders through a generic key, so the one
+ * cast of the kit is here, and the record type's declaration names the row and detail types.
+ */
+export function useRecordApi<Row, Detail>(path: RecordPath): RecordApi<Row, Detail> {
+  return useTRPC()[path] as unknown as RecordApi<Row, Detail>;
+}

@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+
+/** The navigation bar's Services button: the dropdown's target, and shown alone while its code loads. */
+export function ServicesButton(props: ComponentPropsWithRef<'button'>) {
+  return (
+    <Button
+      size="compact-md"
+      variant="subtle"
+      color="gray"
+      c="dark.6"
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      {...props}
+    >
+      Services
+    </Button>
+  );
+}

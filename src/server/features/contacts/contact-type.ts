@@ -1,0 +1,85 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ContactListInput, ContactValues } from '../../../shared/schemas/contact.ts';
+import { Account } from '../../db/entities/account.ts';
+import { Contact } from '../../db/entities/contact.ts';
+import { Lead } from '../../db/entities/lead.ts';
+import { fieldError } from '../../errors.ts';
+import { ascending, liveJoin, newestFirst } from '../records/list-query.ts';
+import type { RecordType } from '../records/record-type.ts';
+import { toContactDto, type ContactDto } from './dto.ts';
+import { duplicateEmailError } from './email-guard.ts';
+
+/**
+ * The chosen account must be live. Its row is share-locked, so deleting that account waits
+ * for this save and then counts this contact.
+ */
+async function lockChosenAccount(tx: EntityManager, accountId: string | null): Promise<void> {
+  if (!accountId) return;
+  const account = await tx.findOne(Account, { id: accountId }, { lockMode: LockMode.PESSIMISTIC_READ });
+  if (!account) throw fieldError('accountId', 'Account not found');
+}
+
+/** Checks a contact's values inside the saving transaction; returns the fields to write. */
+async function checkedFields(tx: EntityManager, values: ContactValues, contactId: string | null) {
+  const duplicate = await duplicateEmailError(tx, values.email, contactId);
+  if (duplicate) throw duplicate;
+  await lockChosenAccount(tx, values.accountId);
+  const { accountId, ...fields } = values;
+  return { ...fields, account: accountId };
+}
+
+async function readContact(em: EntityManager, id: string): Promise<ContactDto | null> {
+  const contact = await em.findOne(Contact, { id }, { populate: ['account'] });
+  return (
+    contact &&
+    toContactDto(contact, contact.account ? { id: contact.account.id, name: contact.account.name } : null)
+  );
+}
+
+/** 'This contact is on 2 leads. ...' when live leads still name the contact, else null. */
+async function leadsStillUsing(em: EntityManager, contact: Contact): Promise<string | null> {
+  const leads = await em.count(Lead, { contact });
+  if (leads === 0) return null;
+  return `This contact is on ${leads} ${leads === 1 ? 'lead' : 'leads'}. Delete them or give them another contact first.`;
+}
+
+/**
+ * Contacts: people, usually at an account. Its own rules: one live contact per email address
+ * (ignoring case; the unique index backs the check), the chosen account must be live, and a
+ * contact that live leads name is not deleted.
+ */
+/** The columns the contact list reads from its join: the live account. */
+type AccountColumns = { linked_account_id: string | null; account_name: string | null };
+
+export const contactType: RecordType<Contact, ContactValues, ContactDto, ContactListInput, AccountColumns> = {
+  label: 'Contact',
+  entity: Contact,
+  list: {
+    // As the spec's inner join: only contacts with a live account, unless asked for the others.
+    query: async (qb, em, { withoutAccount }) => {
+      qb.leftJoin('r.account', 'a', await liveJoin(em, Account))
+        .select(['r.*', 'a.id as linked_account_id', 'a.name as account_name'])
+        .andWhere({ 'a.id': withoutAccount ? null : { $ne: null } });
+    },
+    searchIn: ['r.first_name', 'r.last_name', 'r.email', 'r.position', 'r.department', 'a.name'],
+    sorts: {
+      firstName: ascending('r.firstName', 'r.lastName'),
+      lastName: ascending('r.lastName', 'r.firstName'),
+      newest: newestFirst,
+    },
+    toRow: (row) =>
+      toContactDto(
+        row,
+        row.linked_account_id ? { id: row.linked_account_id, name: row.account_name ?? '' } : null,
+      ),
+  },
+  read: readContact,
+  create: async (tx, values) => tx.create(Contact, await checkedFields(tx, values, null)),
+  update: async (tx, contact, values) => {
+    tx.assign(contact, await checkedFields(tx, values, contact.id));
+  },
+  blockDelete: leadsStillUsing,
+  blockRestore: async (tx, contact) =>
+    (await duplicateEmailError(tx, contact.email, contact.id))?.message ?? null,
+};

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fullName } from '../../../shared/format.ts';
+import type { LeadListInput, LeadValues } from '../../../shared/schemas/lead.ts';
+import { Lead } from '../../db/entities/lead.ts';
+import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
+import type { User } from '../../db/entities/user.ts';
+import { recordActivity } from '../activities/service.ts';
+import { newestFirst } from '../records/list-query.ts';
+import type { RecordType } from '../records/record-type.ts';
+import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
+import { deletedParties, resolveParties } from './parties.ts';
+import { staffName } from './staff.ts';
+
+function leadFields(values: LeadValues) {
+  const { accountId, contactId, assignedToId, ...fields } = values;
+  return fields;
+}
+
+/** Records an assignment (history row and an 'assignment' activity) when the assignee changes. */
+async function recordAssignment(em: EntityManager, lead: Lead, assignedTo: User, by: User) {
+  em.create(LeadAssignment, { lead, user: assignedTo, assignedBy: by });
+  const name = (await staffName(em, assignedTo.id)) ?? assignedTo.email;
+  recordActivity(
+    em,
+    lead,
+    { type: 'assignment', title: 'Lead assigned', description: `Assigned to ${name}` },
+    by,
+  );
+}
+
+async function readLead(em: EntityManager, id: string): Promise<LeadDetail | null> {
+  const lead = await em.findOne(Lead, { id }, { populate: ['account', 'contact', 'assignedTo'] });
+  if (!lead) return null;
+  const assignee = lead.assignedTo
+    ? { id: lead.assignedTo.id, name: await staffName(em, lead.assignedTo.id) }
+    : null;
+  const parties = {
+    accountId: lead.account.id,
+    accountName: lead.account.name,
+    contactId: lead.contact.id,
+    contactName: fullName(lead.contact),
+  };
+  return toLeadDetail(lead, parties, assignee);
+}
+
+/**
+ * Leads: an enquiry from an account's contact. Its own rules: the account and contact must be
+ * live and belong together (share-locked while saving), an activity records every create and
+ * update, an assignment is recorded when the assignee changes, and a lead comes back from a
+ * delete only while its account and contact are live.
+ */
+/** The columns the lead list reads from its joins: the account and the contact. */
+type PartyColumns = {
+  linked_account_id: string;
+  account_name: string;
+  linked_contact_id: string;
+  contact_first: string;
+  contact_last: string;
+};
+
+export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, PartyColumns, LeadDetail> = {
+  label: 'Lead',
+  entity: Lead,
+  list: {
+    query: (qb) => {
+      qb.join('r.account', 'a')
+        .join('r.contact', 'c')
+        .select([
+          'r.*',
+          'a.id as linked_account_id',
+          'a.name as account_name',
+          'c.id as linked_contact_id',
+          'c.first_name as contact_first',
+          'c.last_name as contact_last',
+        ]);
+    },
+    searchIn: ['r.title', 'r.description', 'a.name', "concat_ws(' ', c.first_name, c.last_name)"],
+    sorts: { newest: newestFirst },
+    toRow: (row) =>
+      toLeadSummary(row, {
+        accountId: row.linked_account_id,
+        accountName: row.account_name,
+        contactId: row.linked_contact_id,
+        contactName: fullName({ firstName: row.contact_first, lastName: row.contact_last }),
+      }),
+  },
+  read: readLead,
+  async create(tx, values, user) {
+    const { account, contact, assignedTo } = await resolveParties(tx, values);
+    const lead = tx.create(Lead, { ...leadFields(values), account, contact, assignedTo });
+    recordActivity(
+      tx,
+      lead,
+      { type: 'note', title: 'Lead created', description: 'New lead created manually' },
+      user,
+    );
+    if (assignedTo) await recordAssignment(tx, lead, assignedTo, user);
+    return lead;
+  },
+  async update(tx, lead, values, user) {
+    const { account, contact, assignedTo } = await resolveParties(tx, values);
+    const previousAssignee = lead.assignedTo?.id ?? null;
+    tx.assign(lead, { ...leadFields(values), account, contact, assignedTo });
+    recordActivity(
+      tx,
+      lead,
+      { type: 'note', title: 'Lead updated', description: 'Lead information was updated' },
+      user,
+    );
+    if (assignedTo && assignedTo.id !== previousAssignee) await recordAssignment(tx, lead, assignedTo, user);
+  },
+  blockRestore: deletedParties,
+};

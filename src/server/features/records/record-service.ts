@@ -1,0 +1,116 @@
+import {
+  LockMode,
+  UniqueConstraintViolationException,
+  type FilterQuery,
+  type FindOneOptions,
+} from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Page } from '../../../shared/schemas/fields.ts';
+import { includingDeleted } from '../../db/entities/soft-delete.ts';
+import { AppError } from '../../errors.ts';
+import { listRecords } from './list-query.ts';
+import type { ListInput, RecordContext, RecordEntity, RecordType } from './record-type.ts';
+
+/** The operations every record type has, with the same signatures and answers (see features/README.md). */
+export type RecordService<Values, Row, Detail, Input extends ListInput> = {
+  list: (ctx: RecordContext, input: Input) => Promise<Page<Row>>;
+  byId: (ctx: RecordContext, id: string) => Promise<Detail>;
+  create: (ctx: RecordContext, values: Values) => Promise<Detail>;
+  update: (ctx: RecordContext, id: string, values: Values) => Promise<Detail>;
+  delete: (ctx: RecordContext, id: string) => Promise<{ id: string }>;
+  restore: (ctx: RecordContext, id: string) => Promise<Detail>;
+};
+
+/**
+ * Runs a write in one transaction. A unique index can still refuse it when another save won a
+ * race after the type's own check; the write then runs once more, and the check, now seeing the
+ * winner, answers with the type's message instead of a database error.
+ */
+async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await em.transactional(work);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    return em.transactional(work);
+  }
+}
+
+/** The record kit's service for one record type: the only place records are created, changed, deleted and restored. */
+export function recordService<
+  Entity extends RecordEntity,
+  Values,
+  Row,
+  Detail,
+  Input extends ListInput,
+  Joined,
+>(type: RecordType<Entity, Values, Row, Input, Joined, Detail>): RecordService<Values, Row, Detail, Input> {
+  const notFound = () => new AppError('NOT_FOUND', `${type.label} not found`);
+  const byIdWhere = (id: string) => ({ id }) as FilterQuery<Entity>;
+
+  /** The record, write-locked for the rest of the transaction, so a delete and a save never cross. */
+  async function lockRecord(tx: EntityManager, id: string, options: FindOneOptions<Entity> = {}) {
+    const lockMode = LockMode.PESSIMISTIC_WRITE;
+    const record = (await tx.findOne(type.entity, byIdWhere(id), { ...options, lockMode })) as Entity | null;
+    if (!record) throw notFound();
+    return record;
+  }
+
+  async function byId({ em }: RecordContext, id: string): Promise<Detail> {
+    const record = await type.read(em, id);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  /** Reads the record again after a write, outside the identity map the write used. */
+  const reread = (ctx: RecordContext, id: string) => byId({ ...ctx, em: ctx.em.fork() }, id);
+
+  return {
+    list: ({ em }, input) => listRecords(em, type.entity, type.list, input),
+
+    byId,
+
+    async create(ctx, values) {
+      const id = await write(ctx.em, async (tx) => {
+        const record = await type.create(tx, values, ctx.user);
+        // created_by is always the session's user, never anything the client sent.
+        record.createdBy = ctx.user;
+        await tx.flush();
+        return record.id;
+      });
+      return reread(ctx, id);
+    },
+
+    async update(ctx, id, values) {
+      await write(ctx.em, async (tx) => {
+        await type.update(tx, await lockRecord(tx, id), values, ctx.user);
+        await tx.flush();
+      });
+      return reread(ctx, id);
+    },
+
+    /** Soft delete: refused with CONFLICT while live records still point at this one. */
+    async delete(ctx, id) {
+      return write(ctx.em, async (tx) => {
+        const record = await lockRecord(tx, id);
+        const blocked = await type.blockDelete?.(tx, record);
+        if (blocked) throw new AppError('CONFLICT', blocked);
+        record.deletedAt = new Date();
+        await tx.flush();
+        return { id };
+      });
+    },
+
+    /** Brings a deleted record back (a live one is left as it is), unless the type refuses. */
+    async restore(ctx, id) {
+      await write(ctx.em, async (tx) => {
+        const record = await lockRecord(tx, id, includingDeleted);
+        if (!record.deletedAt) return;
+        const blocked = await type.blockRestore?.(tx, record);
+        if (blocked) throw new AppError('CONFLICT', blocked);
+        record.deletedAt = null;
+        await tx.flush();
+      });
+      return reread(ctx, id);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { EntityClass, EntityDTO } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { User } from '../../db/entities/user.ts';
+
+/** Who is acting, and the request's EntityManager: the first argument of every record operation. */
+export type RecordContext = { em: EntityManager; user: User };
+
+/** What every record list takes; a type's list schema adds its own filters (recordListSchema). */
+export type ListInput = { search: string; sort: string; page: number; pageSize: number };
+
+/** The list's query of the root alias `r`, to which the type adds joins, columns and filters. */
+export type ListQuery<Entity extends object> = QueryBuilder<Entity, 'r'>;
+
+/** One ORDER BY term: a column of the list's query (`r.created_at`) and its direction. */
+export type SortTerm = { column: string; direction: 'asc' | 'desc' };
+
+/**
+ * A row of a list query: the root entity's columns by property name, and the columns the type
+ * selects from its joins by their alias, typed by the type (`a.name as account_name`). An alias
+ * must not be one of the root's column names, which are mapped to property names.
+ */
+export type ListRow<Entity, Joined> = EntityDTO<Entity> & Joined;
+
+/** A record entity: uuid id, who created it, and the soft-delete mark (see soft-delete.ts). */
+export type RecordEntity = { id: string; createdBy?: unknown; deletedAt?: Date | null };
+
+/**
+ * How a list of one record type is read: plain rows, never managed entities. The kit adds the
+ * soft-delete filter of the root, the search, the sort and the page (list-query.ts).
+ */
+export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput, Joined> = {
+  /** Joins, selected columns and the type's filters, on the query of the root alias `r`. */
+  query: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
+  /** SQL expressions a search matches, case-insensitively, anywhere in the text. */
+  searchIn: readonly string[];
+  /** ORDER BY terms for each sort of the list schema; each ends with the id, so paging is stable. */
+  sorts: Record<Input['sort'], readonly SortTerm[]>;
+  /** A selected row (the root's columns by property name, joined columns by their alias) as the API shows it. */
+  toRow: (row: ListRow<Entity, Joined>) => Row;
+};
+
+/**
+ * One record type, declared once: its entity, its list, how one record is read, and only its own
+ * rules. The kit (record-service.ts) does the rest the same way for every type: transactions,
+ * created_by, not-found answers, soft delete with its lock, restore.
+ */
+export type RecordType<
+  Entity extends RecordEntity,
+  Values,
+  Row,
+  Input extends ListInput,
+  Joined = unknown,
+  Detail = Row,
+> = {
+  /** 'Lead', as in 'Lead not found'. */
+  label: string;
+  entity: EntityClass<Entity>;
+  list: RecordList<Entity, Row, Input, Joined>;
+  /** One live record as the API shows it, or null when there is none. */
+  read: (em: EntityManager, id: string) => Promise<Detail | null>;
+  /** A new record from the form's values; checks the type's rules inside the saving transaction. */
+  create: (tx: EntityManager, values: Values, user: User) => Promise<Entity>;
+  /** Applies the form's values to the loaded (and write-locked) record, checking the type's rules. */
+  update: (tx: EntityManager, record: Entity, values: Values, user: User) => Promise<void>;
+  /** Why the record cannot be deleted now (live records still point at it), or null. */
+  blockDelete?: (tx: EntityManager, record: Entity) => Promise<string | null>;
+  /** Why the deleted record cannot come back now, or null. */
+  blockRestore?: (tx: EntityManager, record: Entity) => Promise<string | null>;
+};
