@@ -6,6 +6,7 @@ import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { opportunitiesRouter } from './features/opportunities/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   activities: activitiesRouter,
   accounts: accountsRouter,
   contacts: contactsRouter,
+  opportunities: opportunitiesRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
 });

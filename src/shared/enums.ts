@@ -29,6 +29,8 @@ export const activityType = labelled({
   note: 'Note',
   form_submission: 'Form Submission',
   assignment: 'Assignment',
+  stage_change: 'Stage Change',
+  conversion: 'Conversion',
 });
 export type ActivityType = (typeof activityType.values)[number];
 export const choosableActivityTypes = [
@@ -100,3 +102,44 @@ export type AccountType = (typeof accountType.values)[number];
 export const staffRole = labelled({ admin: 'admin', manager: 'manager', staff: 'staff' });
 export type StaffRole = (typeof staffRole.values)[number];
 export const defaultStaffRole: StaffRole = 'staff';
+
+/** An opportunity's stages in pipeline order; the board has one column each. */
+export const opportunityStage = labelled({
+  qualification: 'Qualification',
+  needs_analysis: 'Needs Analysis',
+  proposal: 'Proposal',
+  negotiation: 'Negotiation',
+  closed_won: 'Closed Won',
+  closed_lost: 'Closed Lost',
+});
+export type OpportunityStage = (typeof opportunityStage.values)[number];
+
+/** The stages of deals still being worked: the open pipeline. */
+export const openStages = [
+  'qualification',
+  'needs_analysis',
+  'proposal',
+  'negotiation',
+] as const satisfies readonly OpportunityStage[];
+
+/** The probability (%) a stage gives an opportunity until someone edits it. */
+export const stageProbability: Record<OpportunityStage, number> = {
+  qualification: 10,
+  needs_analysis: 25,
+  proposal: 50,
+  negotiation: 75,
+  closed_won: 100,
+  closed_lost: 0,
+};
+
+/** The list's expected-close-date ranges, by calendar quarter in the firm's time zone. */
+export const closeRange = labelled({
+  this_quarter: 'This quarter',
+  next_quarter: 'Next quarter',
+  overdue: 'Overdue',
+});
+export type CloseRange = (typeof closeRange.values)[number];
+
+/** What an activity belongs to. */
+export const activitySubject = labelled({ lead: 'Lead', opportunity: 'Opportunity' });
+export type ActivitySubject = (typeof activitySubject.values)[number];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
-import { LeadActivity } from '../../src/server/db/entities/lead-activity.ts';
+import { Activity } from '../../src/server/db/entities/activity.ts';
+import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { demoDataset } from '../../src/server/features/demo-data/sample-data.ts';
 import { createDemoData } from '../../src/server/features/demo-data/service.ts';
@@ -19,7 +20,8 @@ describe('dashboard and demo data', () => {
       accounts: await fork.count(Account, {}),
       contacts: await fork.count(Contact, {}),
       leads: await fork.count(Lead, {}),
-      activities: await fork.count(LeadActivity, {}),
+      opportunities: await fork.count(Opportunity, {}),
+      activities: await fork.count(Activity, {}),
     };
   };
 
@@ -43,12 +45,24 @@ describe('dashboard and demo data', () => {
     expect(await api.client.dashboard.recentLeads.query()).toEqual([]);
   });
 
-  it('creates 5 accounts, 7 contacts and 5 leads with their activities, owned by the signed-in user', async () => {
-    expect(await api.client.demoData.create.mutate()).toEqual({ accounts: 5, contacts: 7, leads: 5 });
+  it('creates 5 accounts, 7 contacts, 5 leads and 8 opportunities with their activities, owned by the signed-in user', async () => {
+    expect(await api.client.demoData.create.mutate()).toEqual({
+      accounts: 5,
+      contacts: 7,
+      leads: 5,
+      opportunities: 8,
+    });
     const dataset = demoDataset(new Date());
-    const activities = dataset.leads.reduce((sum, lead) => sum + lead.activities.length, 0);
-    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, activities });
+    const activities = [...dataset.leads, ...dataset.opportunities].reduce(
+      (sum, record) => sum + record.activities.length,
+      0,
+    );
+    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, opportunities: 8, activities });
     expect(await em().count(Lead, { createdBy: api.me.id })).toBe(5);
+    expect(await em().count(Opportunity, { owner: api.me.id })).toBe(8);
+    const stages = new Set((await em().find(Opportunity, {})).map((opportunity) => opportunity.stage));
+    expect(stages.size).toBe(6);
+    expect(await em().count(Opportunity, { sourceLead: { $ne: null } })).toBe(2);
 
     const types = new Set((await em().find(Account, {})).map((account) => account.accountType));
     expect(types.size).toBeGreaterThanOrEqual(4);
@@ -91,7 +105,7 @@ describe('dashboard and demo data', () => {
 
   it('replaces, never adds to, the existing data when run again', async () => {
     await api.client.demoData.create.mutate();
-    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5 });
+    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5, opportunities: 8 });
   });
 
   it('changes nothing when the demo data fails halfway', async () => {
@@ -113,7 +127,7 @@ describe('dashboard and demo data', () => {
 
   it('clears everything', async () => {
     expect(await api.client.demoData.clear.mutate()).toEqual({ cleared: true });
-    expect(await counts()).toEqual({ accounts: 0, contacts: 0, leads: 0, activities: 0 });
+    expect(await counts()).toEqual({ accounts: 0, contacts: 0, leads: 0, opportunities: 0, activities: 0 });
     expect((await api.client.dashboard.stats.query()).totalLeads).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
-import { LeadActivity } from '../../src/server/db/entities/lead-activity.ts';
+import { Activity } from '../../src/server/db/entities/activity.ts';
 import { loadAppSecret } from '../../src/server/app-secret.ts';
 import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
 import { splitName } from '../../src/server/features/intake/service.ts';
@@ -67,7 +67,7 @@ describe('public lead intake', () => {
       name: 'Jane Citizen',
       company: 'Harbour Care',
     });
-    const activities = await em().find(LeadActivity, { lead: lead.id });
+    const activities = await em().find(Activity, { lead: lead.id });
     expect(activities.map((activity) => activity.type)).toEqual(['form_submission']);
   });
 

@@ -65,7 +65,7 @@ describe('leads and their activities', () => {
       accountId: acme.account,
       contactId: acme.contact,
     });
-    expect(await api.client.activities.byLead.query({ leadId: lead.id })).toMatchObject([
+    expect(await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id })).toMatchObject([
       { type: 'note', title: 'Lead created', description: 'New lead created manually' },
     ]);
     await api.client.leads.update.mutate({
@@ -75,7 +75,7 @@ describe('leads and their activities', () => {
       contactId: acme.contact,
       status: 'qualified',
     });
-    const activities = await api.client.activities.byLead.query({ leadId: lead.id });
+    const activities = await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id });
     expect(activities.map((activity) => activity.title)).toEqual(['Lead updated', 'Lead created']);
     expect(activities[0]?.description).toBe('Lead information was updated');
   });
@@ -201,12 +201,13 @@ describe('leads and their activities', () => {
       contactId: acme.contact,
     });
     const noTitle = await rejectionOf(
-      api.client.activities.create.mutate({ leadId: lead.id, type: 'call', title: '' }),
+      api.client.activities.create.mutate({ subject: 'lead', subjectId: lead.id, type: 'call', title: '' }),
     );
     expect(noTitle.data?.fieldErrors).toEqual({ title: 'Title is required' });
     const serverOnly = await rejectionOf(
       api.client.activities.create.mutate({
-        leadId: lead.id,
+        subject: 'lead',
+        subjectId: lead.id,
         type: 'form_submission' as 'call',
         title: 'Forged',
       }),
@@ -214,7 +215,8 @@ describe('leads and their activities', () => {
     expect(serverOnly.data?.httpStatus).toBe(400);
 
     await api.client.activities.create.mutate({
-      leadId: lead.id,
+      subject: 'lead',
+      subjectId: lead.id,
       type: 'call',
       title: 'Called Jane',
       description: 'Left a message',
@@ -224,7 +226,7 @@ describe('leads and their activities', () => {
       followUpDate: '2026-12-01',
     });
     expect(followed.followUpDate).toBe('2026-12-01');
-    const titles = (await api.client.activities.byLead.query({ leadId: lead.id })).map(
+    const titles = (await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id })).map(
       (activity) => activity.title,
     );
     expect(titles).toEqual(['Follow-up scheduled', 'Called Jane', 'Lead created']);
@@ -238,9 +240,9 @@ describe('leads and their activities', () => {
       assignedToId: api.me.id,
     });
     expect(lead.assignedToName).toBe('Priya Nair');
-    const [assignment] = (await api.client.activities.byLead.query({ leadId: lead.id })).filter(
-      (a) => a.type === 'assignment',
-    );
+    const [assignment] = (
+      await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id })
+    ).filter((a) => a.type === 'assignment');
     expect(assignment?.description).toBe('Assigned to Priya Nair');
     expect(await api.client.leads.assignableStaff.query()).toContainEqual({
       id: api.me.id,
@@ -296,8 +298,8 @@ describe('leads and their activities', () => {
       () => client.leads.restore.mutate({ id }),
       () => client.leads.scheduleFollowUp.mutate({ id, followUpDate: '2026-12-01' }),
       () => client.leads.assignableStaff.query(),
-      () => client.activities.byLead.query({ leadId: id }),
-      () => client.activities.create.mutate({ leadId: id, type: 'note', title: 'x' }),
+      () => client.activities.list.query({ subject: 'lead', subjectId: id }),
+      () => client.activities.create.mutate({ subject: 'lead', subjectId: id, type: 'note', title: 'x' }),
       () => client.dashboard.stats.query(),
       () => client.dashboard.recentLeads.query(),
       () => client.demoData.create.mutate(),

@@ -50,6 +50,16 @@ export function optionalId(label: string) {
     .pipe(z.uuid(`Please choose a valid ${label.toLowerCase()}`).nullable());
 }
 
+/** An optional calendar date 'YYYY-MM-DD' from a date input; empty is null. */
+export function optionalDate(label: string) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.iso.date(`${label} must be a valid date`).nullable());
+}
+
 type NumberRules = { label: string; max: number; integer?: boolean };
 
 /** An optional number >= 0 from a number input (number, or text while typing); empty is null. */

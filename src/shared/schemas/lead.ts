@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
 import {
+  optionalDate,
   optionalId,
   optionalNumber,
   optionalText,
@@ -8,16 +9,6 @@ import {
   recordIdSchema,
   requiredText,
 } from './fields.ts';
-
-/** An optional calendar date 'YYYY-MM-DD' from a date input; empty is null. */
-function optionalDate(label: string) {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(z.iso.date(`${label} must be a valid date`).nullable());
-}
 
 /** An optional choice from a list; empty is null. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {

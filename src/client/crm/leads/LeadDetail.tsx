@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc.ts';
+import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { FormDataCard } from './FormDataCard.tsx';
-import { LeadActivities } from './LeadActivities.tsx';
 import { LeadBusinessCard } from './LeadBusinessCard.tsx';
 import { LeadInformationCard } from './LeadInformationCard.tsx';
 import { LeadPartiesCard } from './LeadPartiesCard.tsx';
@@ -17,7 +17,7 @@ export function LeadDetail({ record: lead }: { record: Lead }) {
         <Stack gap="md">
           <LeadInformationCard lead={lead} />
           <LeadBusinessCard lead={lead} />
-          <LeadActivities leadId={lead.id} />
+          <RecordActivities subject="lead" subjectId={lead.id} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,10 +1,11 @@
 import { Account } from './account.ts';
+import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
 import { Contact } from './contact.ts';
 import { EmailConfirmation } from './email-confirmation.ts';
 import { Lead } from './lead.ts';
-import { LeadActivity } from './lead-activity.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { Opportunity } from './opportunity.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
@@ -21,6 +22,7 @@ export const entities = [
   Account,
   Contact,
   Lead,
-  LeadActivity,
   LeadAssignment,
+  Opportunity,
+  Activity,
 ];

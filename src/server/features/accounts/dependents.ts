@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
 
 /** How many live records of one kind still belong to an account. */
 type DependentCount = { count: number; singular: string; plural: string };
@@ -16,10 +17,11 @@ export function dependentsMessage(counts: DependentCount[]): string | null {
   return `This account still has ${list}. Delete them or move them to another account first.`;
 }
 
-/** Why the account cannot be deleted: the live contacts and leads that still belong to it. */
+/** Why the account cannot be deleted: the live contacts, leads and opportunities that still belong to it. */
 export async function accountDependents(em: EntityManager, account: Account): Promise<string | null> {
   return dependentsMessage([
     { count: await em.count(Contact, { account }), singular: 'contact', plural: 'contacts' },
     { count: await em.count(Lead, { account }), singular: 'lead', plural: 'leads' },
+    { count: await em.count(Opportunity, { account }), singular: 'opportunity', plural: 'opportunities' },
   ]);
 }

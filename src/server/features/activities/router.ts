@@ -1,11 +1,9 @@
-import { activitiesOfLeadSchema, activityInputSchema } from '../../../shared/schemas/activity.ts';
+import { activityInputSchema, activitySubjectSchema } from '../../../shared/schemas/activity.ts';
 import { protectedProcedure, router } from '../../trpc.ts';
 import { addActivity, listActivities } from './service.ts';
 
-/** A lead's activities. People add calls, emails, meetings and notes; the server writes the rest. */
+/** A lead's or an opportunity's activities. People add calls, emails, meetings and notes; the server writes the rest. */
 export const activitiesRouter = router({
-  byLead: protectedProcedure
-    .input(activitiesOfLeadSchema)
-    .query(({ ctx, input }) => listActivities(ctx, input.leadId)),
+  list: protectedProcedure.input(activitySubjectSchema).query(({ ctx, input }) => listActivities(ctx, input)),
   create: protectedProcedure.input(activityInputSchema).mutation(({ ctx, input }) => addActivity(ctx, input)),
 });

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityType } from '../../../shared/enums.ts';
-import type { ActivityValues } from '../../../shared/schemas/activity.ts';
+import type { ActivitySubjectInput, ActivityValues } from '../../../shared/schemas/activity.ts';
+import { Activity } from '../../db/entities/activity.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { LeadActivity } from '../../db/entities/lead-activity.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { RecordContext } from '../records/record-type.ts';
@@ -15,16 +16,24 @@ export type ActivityEntry = {
   createdAt?: Date;
 };
 
+/** The record an activity is written on. */
+export type ActivityTarget = { lead: Lead } | { opportunity: Opportunity };
+
 /**
- * Writes an activity on a lead, in the caller's unit of work (its flush saves it with the rest).
- * Every activity is written here: the ones staff log, the automatic ones of lead changes, the
- * public form's, the demo data's.
+ * Writes an activity on a lead or an opportunity, in the caller's unit of work (its flush saves
+ * it with the rest). Every activity is written here: the ones staff log, the automatic ones of
+ * record changes, the public form's, the demo data's.
  */
-export function recordActivity(em: EntityManager, lead: Lead, entry: ActivityEntry, by: User | null) {
-  return em.create(LeadActivity, { lead, ...entry, createdBy: by });
+export function recordActivity(
+  em: EntityManager,
+  target: ActivityTarget,
+  entry: ActivityEntry,
+  by: User | null,
+) {
+  return em.create(Activity, { ...target, ...entry, createdBy: by });
 }
 
-function toActivityDto(activity: LeadActivity) {
+function toActivityDto(activity: Activity) {
   return {
     id: activity.id,
     type: activity.type,
@@ -36,26 +45,36 @@ function toActivityDto(activity: LeadActivity) {
 
 export type ActivityDto = ReturnType<typeof toActivityDto>;
 
-async function liveLead(em: EntityManager, leadId: string): Promise<Lead> {
-  const lead = await em.findOne(Lead, { id: leadId });
-  if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
-  return lead;
+/** The live lead or opportunity an activity belongs to, as the target to write on. */
+async function liveTarget(
+  em: EntityManager,
+  { subject, subjectId }: ActivitySubjectInput,
+): Promise<ActivityTarget> {
+  if (subject === 'lead') {
+    const lead = await em.findOne(Lead, { id: subjectId });
+    if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
+    return { lead };
+  }
+  const opportunity = await em.findOne(Opportunity, { id: subjectId });
+  if (!opportunity) throw new AppError('NOT_FOUND', 'Opportunity not found');
+  return { opportunity };
 }
 
-/** A live lead's activities, newest first. */
-export async function listActivities({ em }: RecordContext, leadId: string): Promise<ActivityDto[]> {
-  const activities = await em.find(
-    LeadActivity,
-    { lead: await liveLead(em, leadId) },
-    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  );
+/** A live record's activities, newest first. */
+export async function listActivities(
+  { em }: RecordContext,
+  input: ActivitySubjectInput,
+): Promise<ActivityDto[]> {
+  const activities = await em.find(Activity, await liveTarget(em, input), {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return activities.map(toActivityDto);
 }
 
 /** A call, email, meeting or note logged by the signed-in staff member. */
 export async function addActivity({ em, user }: RecordContext, input: ActivityValues): Promise<ActivityDto> {
-  const { leadId, ...entry } = input;
-  const activity = recordActivity(em, await liveLead(em, leadId), entry, user);
+  const { subject, subjectId, ...entry } = input;
+  const activity = recordActivity(em, await liveTarget(em, { subject, subjectId }), entry, user);
   await em.flush();
   return toActivityDto(activity);
 }

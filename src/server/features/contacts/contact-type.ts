@@ -4,6 +4,7 @@ import type { ContactListInput, ContactValues } from '../../../shared/schemas/co
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
 import { fieldError } from '../../errors.ts';
 import { ascending, liveJoin, newestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
@@ -37,11 +38,17 @@ async function readContact(em: EntityManager, id: string): Promise<ContactDto | 
   );
 }
 
-/** 'This contact is on 2 leads. ...' when live leads still name the contact, else null. */
-async function leadsStillUsing(em: EntityManager, contact: Contact): Promise<string | null> {
-  const leads = await em.count(Lead, { contact });
-  if (leads === 0) return null;
-  return `This contact is on ${leads} ${leads === 1 ? 'lead' : 'leads'}. Delete them or give them another contact first.`;
+const counted = (count: number, singular: string, plural: string) =>
+  count === 0 ? null : `${count} ${count === 1 ? singular : plural}`;
+
+/** 'This contact is on 2 leads. ...' when live leads or opportunities still name the contact, else null. */
+async function recordsStillUsing(em: EntityManager, contact: Contact): Promise<string | null> {
+  const parts = [
+    counted(await em.count(Lead, { contact }), 'lead', 'leads'),
+    counted(await em.count(Opportunity, { contact }), 'opportunity', 'opportunities'),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `This contact is on ${parts.join(' and ')}. Delete them or give them another contact first.`;
 }
 
 /**
@@ -79,7 +86,7 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
   update: async (tx, contact, values) => {
     tx.assign(contact, await checkedFields(tx, values, contact.id));
   },
-  blockDelete: leadsStillUsing,
+  blockDelete: recordsStillUsing,
   blockRestore: async (tx, contact) =>
     (await duplicateEmailError(tx, contact.email, contact.id))?.message ?? null,
 };

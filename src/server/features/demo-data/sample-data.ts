@@ -1,7 +1,8 @@
 import type { Account } from '../../db/entities/account.ts';
 import type { Contact } from '../../db/entities/contact.ts';
 import type { Lead } from '../../db/entities/lead.ts';
-import type { LeadActivity } from '../../db/entities/lead-activity.ts';
+import type { Opportunity } from '../../db/entities/opportunity.ts';
+import type { Activity } from '../../db/entities/activity.ts';
 
 /** Optional scalar fields of an entity; relations and server-kept fields are left out. */
 type Fields<T, Relations extends keyof T> = Partial<
@@ -21,9 +22,22 @@ export type DemoDataset = {
     accountKey: string;
     contactKey: string;
     daysAgo: number;
-    activities: (Pick<LeadActivity, 'type' | 'title'> & { description: string; daysAgo: number })[];
+    activities: DemoActivity[];
+  })[];
+  opportunities: (Fields<Opportunity, 'account' | 'contact' | 'owner' | 'sourceLead'> & {
+    name: string;
+    accountKey: string;
+    contactKey: string;
+    /** The title of the demo lead it was converted from, if any. */
+    leadTitle?: string;
+    probability: number;
+    daysAgo: number;
+    daysInStage: number;
+    activities: DemoActivity[];
   })[];
 };
+
+type DemoActivity = Pick<Activity, 'type' | 'title'> & { description: string; daysAgo: number };
 
 function isoDate(from: Date, days: number): string {
   const date = new Date(from);
@@ -32,8 +46,9 @@ function isoDate(from: Date, days: number): string {
 }
 
 /**
- * Five NDIS providers of different kinds, seven of their people and five leads at
- * different stages, so every dashboard card and badge has something to show.
+ * Five NDIS providers of different kinds, seven of their people, five leads at different
+ * statuses and eight opportunities across the stages (two converted from the leads), so every
+ * dashboard card, badge and board column has something to show.
  * Dates are relative to `today`.
  */
 export function demoDataset(today: Date): DemoDataset {
@@ -370,6 +385,170 @@ export function demoDataset(today: Date): DemoDataset {
             type: 'call',
             title: 'Introductory call',
             description: 'Discussed the procurement process.',
+          },
+        ],
+      },
+    ],
+    opportunities: [
+      {
+        name: 'SIL certification audit programme',
+        accountKey: 'coastal',
+        contactKey: 'mia',
+        leadTitle: 'Certification audit preparation for eight SIL houses',
+        stage: 'negotiation',
+        amount: 42_000,
+        probability: 75,
+        expectedCloseDate: isoDate(today, 14),
+        registrationGroups: ['rg-0115', 'rg-0104'],
+        description: 'Mock audits and evidence review across eight houses before the certification audit.',
+        daysAgo: 20,
+        daysInStage: 5,
+        activities: [
+          {
+            daysAgo: 5,
+            type: 'meeting',
+            title: 'Pricing meeting',
+            description: 'Agreed scope; discussing staging of payments.',
+          },
+        ],
+      },
+      {
+        name: 'Early childhood registration (0118)',
+        accountKey: 'bright',
+        contactKey: 'sarah',
+        leadTitle: 'New registration: early childhood supports (0118)',
+        stage: 'proposal',
+        amount: 9_800,
+        probability: 50,
+        expectedCloseDate: isoDate(today, 30),
+        registrationGroups: ['rg-0118'],
+        description: 'Registration proposal for early childhood supports with verification audit.',
+        daysAgo: 3,
+        daysInStage: 2,
+        activities: [
+          {
+            daysAgo: 2,
+            type: 'email',
+            title: 'Proposal sent',
+            description: 'Sent the registration proposal and timeline.',
+          },
+        ],
+      },
+      {
+        name: 'Remote outlets compliance package',
+        accountKey: 'outback',
+        contactKey: 'aroha',
+        stage: 'needs_analysis',
+        amount: 18_000,
+        probability: 25,
+        expectedCloseDate: isoDate(today, 60),
+        registrationGroups: ['rg-0107', 'rg-0125'],
+        description: 'Monthly compliance support for three remote outlets.',
+        daysAgo: 12,
+        daysInStage: 10,
+        activities: [
+          {
+            daysAgo: 10,
+            type: 'call',
+            title: 'Needs call',
+            description: 'Mapped the outlets and their staff training gaps.',
+          },
+        ],
+      },
+      {
+        name: 'Support coordination start-up registration',
+        accountKey: 'kinetic',
+        contactKey: 'jack',
+        stage: 'qualification',
+        amount: 6_500,
+        probability: 10,
+        expectedCloseDate: isoDate(today, 40),
+        registrationGroups: ['rg-0132'],
+        daysAgo: 1,
+        daysInStage: 1,
+        activities: [
+          {
+            daysAgo: 1,
+            type: 'note',
+            title: 'Opportunity created',
+            description: 'Qualifying budget and timing.',
+          },
+        ],
+      },
+      {
+        name: 'Community access internal audit',
+        accountKey: 'riverton',
+        contactKey: 'grace',
+        stage: 'proposal',
+        amount: 24_000,
+        probability: 50,
+        expectedCloseDate: isoDate(today, -5),
+        registrationGroups: ['rg-0125', 'rg-0136'],
+        description: 'Internal audit report before the council renews its registration.',
+        daysAgo: 25,
+        daysInStage: 18,
+        activities: [
+          {
+            daysAgo: 18,
+            type: 'email',
+            title: 'Proposal sent',
+            description: 'Internal audit proposal with two site visits.',
+          },
+        ],
+      },
+      {
+        name: 'Policy and procedure rewrite',
+        accountKey: 'coastal',
+        contactKey: 'daniel',
+        stage: 'closed_won',
+        amount: 12_500,
+        probability: 100,
+        expectedCloseDate: isoDate(today, -10),
+        registrationGroups: ['rg-0115'],
+        daysAgo: 40,
+        daysInStage: 10,
+        activities: [
+          { daysAgo: 10, type: 'note', title: 'Signed', description: 'Engagement letter signed.' },
+        ],
+      },
+      {
+        name: 'Therapy supports verification audit',
+        accountKey: 'bright',
+        contactKey: 'liam',
+        stage: 'closed_lost',
+        amount: 4_200,
+        probability: 0,
+        expectedCloseDate: isoDate(today, -20),
+        registrationGroups: ['rg-0128'],
+        lossReason: 'Chose a cheaper auditor-only quote.',
+        daysAgo: 50,
+        daysInStage: 20,
+        activities: [
+          {
+            daysAgo: 20,
+            type: 'call',
+            title: 'Decision call',
+            description: 'They went with another provider.',
+          },
+        ],
+      },
+      {
+        name: 'Outback staff training plan',
+        accountKey: 'outback',
+        contactKey: 'aroha',
+        stage: 'qualification',
+        amount: 3_600,
+        probability: 10,
+        expectedCloseDate: isoDate(today, 75),
+        registrationGroups: [],
+        daysAgo: 6,
+        daysInStage: 6,
+        activities: [
+          {
+            daysAgo: 6,
+            type: 'note',
+            title: 'Opportunity created',
+            description: 'Raised during the needs call.',
           },
         ],
       },

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activities/service.ts';
@@ -9,9 +10,10 @@ import { demoDataset, type DemoDataset } from './sample-data.ts';
 
 /** The spec's order: children before parents, so no foreign key is ever left dangling. */
 const TABLES_IN_DELETE_ORDER = [
-  'lead_activities',
+  'activities',
   'lead_assignments',
   'notes',
+  'opportunities',
   'leads',
   'contacts',
   'accounts',
@@ -21,7 +23,7 @@ async function deleteAllCrmData(em: EntityManager): Promise<void> {
   for (const table of TABLES_IN_DELETE_ORDER) await em.execute(`delete from "${table}"`);
 }
 
-/** Removes every lead, contact and account (and what hangs off them), in one transaction. */
+/** Removes every opportunity, lead, contact and account (and what hangs off them), in one transaction. */
 export async function clearDemoData(em: EntityManager): Promise<void> {
   await em.transactional(deleteAllCrmData);
 }
@@ -47,7 +49,7 @@ export async function createDemoData(
   em: EntityManager,
   user: User,
   dataset: DemoDataset = demoDataset(new Date()),
-): Promise<{ accounts: number; contacts: number; leads: number }> {
+): Promise<{ accounts: number; contacts: number; leads: number; opportunities: number }> {
   return em.transactional(async (tx) => {
     await deleteAllCrmData(tx);
     const now = Date.now();
@@ -66,6 +68,7 @@ export async function createDemoData(
     await tx.flush();
     if (contacts.size === 0) throw nothingCreated('No contacts were created');
 
+    const leads = new Map<string, Lead>();
     for (const { accountKey, contactKey, daysAgo, activities, ...fields } of dataset.leads) {
       const createdAt = new Date(now - daysAgo * DAY);
       const lead = tx.create(Lead, {
@@ -76,11 +79,48 @@ export async function createDemoData(
         createdAt,
         updatedAt: createdAt,
       });
+      leads.set(lead.title, lead);
       for (const { daysAgo: activityDaysAgo, ...activity } of activities) {
-        recordActivity(tx, lead, { ...activity, createdAt: new Date(now - activityDaysAgo * DAY) }, user);
+        recordActivity(tx, { lead }, { ...activity, createdAt: new Date(now - activityDaysAgo * DAY) }, user);
+      }
+    }
+
+    for (const {
+      accountKey,
+      contactKey,
+      leadTitle,
+      daysAgo,
+      daysInStage,
+      activities,
+      ...fields
+    } of dataset.opportunities) {
+      const createdAt = new Date(now - daysAgo * DAY);
+      const opportunity = tx.create(Opportunity, {
+        ...fields,
+        account: mustFind(accounts, accountKey, 'account'),
+        contact: mustFind(contacts, contactKey, 'contact'),
+        sourceLead: leadTitle ? mustFind(leads, leadTitle, 'lead') : null,
+        owner: user,
+        createdBy: user,
+        stageChangedAt: new Date(now - daysInStage * DAY),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      for (const { daysAgo: activityDaysAgo, ...activity } of activities) {
+        recordActivity(
+          tx,
+          { opportunity },
+          { ...activity, createdAt: new Date(now - activityDaysAgo * DAY) },
+          user,
+        );
       }
     }
     await tx.flush();
-    return { accounts: accounts.size, contacts: contacts.size, leads: dataset.leads.length };
+    return {
+      accounts: accounts.size,
+      contacts: contacts.size,
+      leads: dataset.leads.length,
+      opportunities: dataset.opportunities.length,
+    };
   });
 }

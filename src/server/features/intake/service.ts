@@ -69,7 +69,7 @@ export async function createLeadFromForm(
     });
     recordActivity(
       tx,
-      lead,
+      { lead },
       {
         type: 'form_submission',
         title: 'Website form submission',

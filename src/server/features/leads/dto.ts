@@ -36,6 +36,7 @@ export function toLeadDetail(
   lead: LeadFields,
   parties: Parties,
   assignee: { id: string; name: string | null } | null,
+  opportunity: { id: string; name: string } | null,
 ) {
   return {
     ...toLeadSummary(lead, parties),
@@ -56,6 +57,8 @@ export function toLeadDetail(
     assignedToId: assignee?.id ?? null,
     assignedToName: assignee?.name ?? null,
     formData: lead.formData ?? null,
+    /** The live opportunity the lead was converted to. */
+    opportunity,
     updatedAt: lead.updatedAt,
   };
 }

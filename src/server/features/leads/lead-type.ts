@@ -3,6 +3,7 @@ import { fullName } from '../../../shared/format.ts';
 import type { LeadListInput, LeadValues } from '../../../shared/schemas/lead.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { recordActivity } from '../activities/service.ts';
 import { newestFirst } from '../records/list-query.ts';
@@ -22,7 +23,7 @@ async function recordAssignment(em: EntityManager, lead: Lead, assignedTo: User,
   const name = (await staffName(em, assignedTo.id)) ?? assignedTo.email;
   recordActivity(
     em,
-    lead,
+    { lead },
     { type: 'assignment', title: 'Lead assigned', description: `Assigned to ${name}` },
     by,
   );
@@ -40,7 +41,8 @@ async function readLead(em: EntityManager, id: string): Promise<LeadDetail | nul
     contactId: lead.contact.id,
     contactName: fullName(lead.contact),
   };
-  return toLeadDetail(lead, parties, assignee);
+  const opportunity = await em.findOne(Opportunity, { sourceLead: lead }, { fields: ['id', 'name'] });
+  return toLeadDetail(lead, parties, assignee, opportunity && { id: opportunity.id, name: opportunity.name });
 }
 
 /**
@@ -90,7 +92,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
     const lead = tx.create(Lead, { ...leadFields(values), account, contact, assignedTo });
     recordActivity(
       tx,
-      lead,
+      { lead },
       { type: 'note', title: 'Lead created', description: 'New lead created manually' },
       user,
     );
@@ -103,7 +105,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
     tx.assign(lead, { ...leadFields(values), account, contact, assignedTo });
     recordActivity(
       tx,
-      lead,
+      { lead },
       { type: 'note', title: 'Lead updated', description: 'Lead information was updated' },
       user,
     );

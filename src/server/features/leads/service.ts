@@ -17,7 +17,7 @@ export async function scheduleFollowUp(ctx: RecordContext, id: string, followUpD
     lead.followUpDate = followUpDate;
     recordActivity(
       tx,
-      lead,
+      { lead },
       { type: 'note', title: 'Follow-up scheduled', description: `Follow-up scheduled for ${followUpDate}` },
       ctx.user,
     );

@@ -21,6 +21,9 @@ export type RecordService<Values, Row, Detail, Input extends ListInput> = {
   restore: (ctx: RecordContext, id: string) => Promise<Detail>;
 };
 
+/** A change to one field or a few (a board move, a follow-up date), made on the write-locked record. */
+export type RecordChange<Entity> = (tx: EntityManager, record: Entity) => Promise<void> | void;
+
 /**
  * Runs a write in one transaction. A unique index can still refuse it when another save won a
  * race after the type's own check; the write then runs once more, and the check, now seeing the
@@ -43,7 +46,11 @@ export function recordService<
   Detail,
   Input extends ListInput,
   Joined,
->(type: RecordType<Entity, Values, Row, Input, Joined, Detail>): RecordService<Values, Row, Detail, Input> {
+>(
+  type: RecordType<Entity, Values, Row, Input, Joined, Detail>,
+): RecordService<Values, Row, Detail, Input> & {
+  change: (ctx: RecordContext, id: string, apply: RecordChange<Entity>) => Promise<Detail>;
+} {
   const notFound = () => new AppError('NOT_FOUND', `${type.label} not found`);
   const byIdWhere = (id: string) => ({ id }) as FilterQuery<Entity>;
 
@@ -83,6 +90,15 @@ export function recordService<
     async update(ctx, id, values) {
       await write(ctx.em, async (tx) => {
         await type.update(tx, await lockRecord(tx, id), values, ctx.user);
+        await tx.flush();
+      });
+      return reread(ctx, id);
+    },
+
+    /** A partial change by the type's own procedure, in one transaction on the write-locked record. */
+    async change(ctx, id, apply) {
+      await write(ctx.em, async (tx) => {
+        await apply(tx, await lockRecord(tx, id));
         await tx.flush();
       });
       return reread(ctx, id);

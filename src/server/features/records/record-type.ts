@@ -12,7 +12,7 @@ export type ListInput = { search: string; sort: string; page: number; pageSize: 
 export type ListQuery<Entity extends object> = QueryBuilder<Entity, 'r'>;
 
 /** One ORDER BY term: a column of the list's query (`r.created_at`) and its direction. */
-export type SortTerm = { column: string; direction: 'asc' | 'desc' };
+export type SortTerm = { column: string; direction: 'asc' | 'desc' | 'desc nulls last' };
 
 /**
  * A row of a list query: the root entity's columns by property name, and the columns the type

@@ -1,5 +1,6 @@
 import { Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 import { QueryError } from '../../components/QueryError/QueryError.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
@@ -9,14 +10,14 @@ import { ActivityItem } from './ActivityItem.tsx';
 
 const SKELETON_ROWS = 3;
 
-/** A lead's activities, newest first, with the form to log one. */
-export function LeadActivities({ leadId }: { leadId: string }) {
-  const activities = useQuery(useTRPC().activities.byLead.queryOptions({ leadId }));
+/** A lead's or an opportunity's activities, newest first, with the form to log one. */
+export function RecordActivities(subject: ActivitySubjectInput) {
+  const activities = useQuery(useTRPC().activities.list.queryOptions(subject));
   useLoadFailureToast(activities.error, 'Failed to load activities');
 
   return (
     <DetailCard title="Activities">
-      <ActivityForm leadId={leadId} />
+      <ActivityForm {...subject} />
       <Divider />
       {activities.isPending ? (
         <Stack gap="sm">

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   activityInputSchema,
   type ActivityInput,
+  type ActivitySubjectInput,
   type ActivityValues,
 } from '../../../shared/schemas/activity.ts';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
@@ -16,11 +17,12 @@ const typeOptions = activityType.options.filter(({ value }) =>
   choosableActivityTypes.some((choosable) => choosable === value),
 );
 
-/** Logs a call, email, meeting or note on a lead. */
-export function ActivityForm({ leadId }: { leadId: string }) {
+/** Logs a call, email, meeting or note on a lead or an opportunity. */
+export function ActivityForm({ subject, subjectId }: ActivitySubjectInput) {
   const create = useMutation(useTRPC().activities.create.mutationOptions());
   const form = useSchemaForm(activityInputSchema, {
-    leadId,
+    subject,
+    subjectId,
     type: 'note',
     title: '',
     description: '',

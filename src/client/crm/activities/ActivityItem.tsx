@@ -1,9 +1,11 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconForms,
   IconMail,
   IconNote,
   IconPhone,
+  IconTransform,
   IconUserCheck,
   IconUsers,
   type Icon,
@@ -12,7 +14,7 @@ import { activityType, type ActivityType } from '../../../shared/enums.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 
-type Activity = RouterOutputs['activities']['byLead'][number];
+type Activity = RouterOutputs['activities']['list'][number];
 
 const icons: Record<ActivityType, Icon> = {
   call: IconPhone,
@@ -21,6 +23,8 @@ const icons: Record<ActivityType, Icon> = {
   note: IconNote,
   form_submission: IconForms,
   assignment: IconUserCheck,
+  stage_change: IconArrowsExchange,
+  conversion: IconTransform,
 };
 
 export function ActivityItem({ activity }: { activity: Activity }) {

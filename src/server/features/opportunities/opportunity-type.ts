@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
+import { stageProbability } from '../../../shared/enums.ts';
+import { fullName } from '../../../shared/format.ts';
+import {
+  SELECT_ACCOUNT,
+  type OpportunityListInput,
+  type OpportunityValues,
+} from '../../../shared/schemas/opportunity.ts';
+import { Opportunity } from '../../db/entities/opportunity.ts';
+import { recordActivity } from '../activities/service.ts';
+import { chosenStaff, liveAccount, liveContactOf } from '../accounts/parties.ts';
+import { staffName } from '../leads/staff.ts';
+import { ascending, newestFirst } from '../records/list-query.ts';
+import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
+import { closeRangeFilter } from './close-range.ts';
+import { convertLead, otherLiveConversion } from './conversion.ts';
+import {
+  toOpportunityDetail,
+  toOpportunitySummary,
+  type OpportunityDetail,
+  type OpportunitySummary,
+} from './dto.ts';
+import { changeStage } from './stage.ts';
+
+/** The owner's name as a list or board column, from their profile. */
+export const OWNER_NAME_SQL =
+  "(select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = r.owner_id) as owner_name";
+
+/** The columns an opportunity list reads besides its own: the account's name and the owner's. */
+export type OpportunityColumns = {
+  linked_account_id: string;
+  account_name: string;
+  linked_owner_id: string | null;
+  owner_name: string | null;
+};
+
+/** The columns of the list and the board: the opportunity's, its account's name and its owner's. */
+export function selectSummary(qb: ListQuery<Opportunity>) {
+  return qb
+    .join('r.account', 'a')
+    .select([
+      'r.*',
+      'a.id as linked_account_id',
+      'a.name as account_name',
+      raw('r.owner_id as linked_owner_id'),
+      raw(OWNER_NAME_SQL),
+    ]);
+}
+
+/** A list or board row as the API shows it. */
+export function toSummaryRow(row: ListRow<Opportunity, OpportunityColumns>): OpportunitySummary {
+  return toOpportunitySummary(
+    row,
+    { id: row.linked_account_id, name: row.account_name },
+    row.linked_owner_id ? { id: row.linked_owner_id, name: row.owner_name } : null,
+  );
+}
+
+/** The live parties an opportunity's values name: its account, its primary contact (optional), its owner. */
+async function resolveOpportunityParties(tx: EntityManager, values: OpportunityValues) {
+  const account = await liveAccount(tx, values.accountId, SELECT_ACCOUNT);
+  const contact = values.contactId
+    ? await liveContactOf(tx, account, values.contactId, 'Contact not found')
+    : null;
+  const owner = await chosenStaff(tx, values.ownerId, 'ownerId');
+  return { account, contact, owner };
+}
+
+/** The fields the form sets directly; the stage goes through changeStage, and the source lead is set by conversion only. */
+function ownFields(values: OpportunityValues) {
+  return {
+    name: values.name,
+    amount: values.amount,
+    probability: values.probability ?? stageProbability[values.stage],
+    expectedCloseDate: values.expectedCloseDate,
+    registrationGroups: values.registrationGroups,
+    lossReason: values.stage === 'closed_lost' ? values.lossReason : null,
+    description: values.description,
+  };
+}
+
+async function readOpportunity(em: EntityManager, id: string): Promise<OpportunityDetail | null> {
+  const opportunity = await em.findOne(
+    Opportunity,
+    { id },
+    { populate: ['account', 'contact', 'owner', 'sourceLead'] },
+  );
+  if (!opportunity) return null;
+  const { account, contact, owner, sourceLead } = opportunity;
+  return toOpportunityDetail(
+    opportunity,
+    {
+      account: { id: account.id, name: account.name },
+      contact: contact ? { id: contact.id, name: fullName(contact) } : null,
+      owner: owner ? { id: owner.id, name: await staffName(em, owner.id) } : null,
+    },
+    sourceLead ? { id: sourceLead.id, title: sourceLead.title } : null,
+  );
+}
+
+/**
+ * Opportunities: deals worked through the pipeline's stages. Their own rules: the account (and
+ * the primary contact, when chosen) must be live and belong together; an empty probability is
+ * the stage's; a stage change restarts the stage's clock and writes 'Stage changed from X to Y';
+ * created from a lead, the conversion's rules apply in the same transaction (conversion.ts).
+ */
+export const opportunityType: RecordType<
+  Opportunity,
+  OpportunityValues,
+  OpportunitySummary,
+  OpportunityListInput,
+  OpportunityColumns,
+  OpportunityDetail
+> = {
+  label: 'Opportunity',
+  entity: Opportunity,
+  list: {
+    query: (qb, _em, { ownerId, stage, closeRange }) => {
+      selectSummary(qb);
+      if (ownerId) qb.andWhere({ owner: ownerId });
+      if (stage) qb.andWhere({ stage });
+      if (closeRange) qb.andWhere(closeRangeFilter(closeRange));
+    },
+    searchIn: ['r.name', 'r.description', 'a.name'],
+    sorts: {
+      newest: newestFirst,
+      closeDate: ascending('r.expectedCloseDate'),
+      amount: [
+        { column: 'r.amount', direction: 'desc nulls last' },
+        { column: 'r.id', direction: 'desc' },
+      ],
+      name: ascending('r.name'),
+    },
+    toRow: toSummaryRow,
+  },
+  read: readOpportunity,
+  async create(tx, values, user) {
+    const { account, contact, owner } = await resolveOpportunityParties(tx, values);
+    const opportunity = tx.create(Opportunity, {
+      ...ownFields(values),
+      stage: values.stage,
+      account,
+      contact,
+      owner,
+    });
+    if (values.sourceLeadId) await convertLead(tx, opportunity, values.sourceLeadId, user);
+    else {
+      recordActivity(
+        tx,
+        { opportunity },
+        { type: 'note', title: 'Opportunity created', description: 'New opportunity created manually' },
+        user,
+      );
+    }
+    return opportunity;
+  },
+  async update(tx, opportunity, values, user) {
+    const { account, contact, owner } = await resolveOpportunityParties(tx, values);
+    tx.assign(opportunity, { ...ownFields(values), account, contact, owner });
+    changeStage(tx, opportunity, values.stage, user);
+  },
+  blockRestore: otherLiveConversion,
+};
