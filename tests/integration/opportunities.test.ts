@@ -295,6 +295,7 @@ describe('opportunities', () => {
         amount,
         probability,
         expectedCloseDate: close,
+        lossReason: stage === 'closed_lost' ? 'Price' : null,
       });
     make('qualification', 10_000, 10, from); // 1,000 weighted, open
     make('proposal', 20_000, 50, '2026-12-31'); // 10,000 weighted, open

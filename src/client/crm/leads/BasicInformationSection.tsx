@@ -1,5 +1,5 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { AccountContactFields } from './AccountContactFields.tsx';
+import { AccountContactFields } from '../accounts/AccountContactFields.tsx';
 import { enquiryType, leadSource } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
 import type { LeadFormApi } from './leadFormValues.ts';
@@ -21,7 +21,7 @@ export function BasicInformationSection({ form }: { form: LeadFormApi }) {
         allowDeselect={false}
         {...form.getInputProps('source')}
       />
-      <AccountContactFields form={form} />
+      <AccountContactFields form={form} contactLabel="Contact" contactRequired />
       <Textarea
         label="Description"
         autosize

@@ -1,13 +1,11 @@
 import { NumberInput, Select, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../trpc.ts';
+import { StaffSelect } from '../components/StaffSelect.tsx';
 import { LeadDateInput } from './LeadDateInput.tsx';
 import { leadStatus, priority } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
 import type { LeadFormApi } from './leadFormValues.ts';
 
 export function LeadManagementSection({ form }: { form: LeadFormApi }) {
-  const staff = useQuery(useTRPC().leads.assignableStaff.queryOptions());
   return (
     <LeadFormSection title="Lead Management">
       <Select
@@ -22,15 +20,7 @@ export function LeadManagementSection({ form }: { form: LeadFormApi }) {
         allowDeselect={false}
         {...form.getInputProps('priority')}
       />
-      <Select
-        label="Assigned To"
-        placeholder={staff.isPending ? 'Loading staff...' : 'Unassigned'}
-        data={staff.data?.map(({ id, name }) => ({ value: id, label: name })) ?? []}
-        searchable
-        clearable
-        nothingFoundMessage="No staff found"
-        {...form.getInputProps('assignedToId')}
-      />
+      <StaffSelect label="Assigned To" emptyLabel="Unassigned" {...form.getInputProps('assignedToId')} />
       <NumberInput
         label="Estimated Value"
         prefix="$"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +13,13 @@ import { useListParams } from './useListParams.ts';
 import { useRecordApi } from './useRecordApi.ts';
 import { useRecordNavigation } from './useRecordNavigation.ts';
 
-/** A record type's list: search, its filters, Add, the cards with edit and delete, pages. */
+const VIEW_PARAM = 'view';
+const LIST_VIEW = 'list';
+
+/**
+ * A record type's list: search, its filters, Add, the cards with edit and delete, pages. A type
+ * with other views (a board) gets a switch between them, kept in the URL as `?view=`.
+ */
 export function RecordList<
   Schema extends z.ZodType<object>,
   Row extends Identified,
@@ -23,10 +29,13 @@ export function RecordList<
   const texts = recordTexts(type);
   const list = useListParams();
   const go = useRecordNavigation(type.path);
+  const views = type.list.views ?? [];
+  const view = views.find(({ value }) => value === (list.params.get(VIEW_PARAM) ?? views[0]?.value));
   const input = { search: list.search, page: list.page, ...type.list.filters?.fromUrl(list.params) };
   const records = useQuery({
     ...useRecordApi<Row, Detail>(type.path).list.queryOptions(input),
     placeholderData: keepPreviousData,
+    enabled: !view,
   });
   const deleteRecord = useDeleteRecord(type.path, texts);
   const Filters = type.list.filters?.Controls;
@@ -34,41 +43,58 @@ export function RecordList<
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <SearchBox value={list.search} onSearch={list.setSearch} placeholder={texts.search} />
-        {Filters && <Filters params={list.params} setParam={list.setParam} />}
+        {views.length > 0 && (
+          <SegmentedControl
+            aria-label="View"
+            data={[
+              ...views.map(({ value, label }) => ({ value, label })),
+              { value: LIST_VIEW, label: 'List' },
+            ]}
+            value={view?.value ?? LIST_VIEW}
+            onChange={(value) => list.setParam(VIEW_PARAM, value === views[0]?.value ? null : value)}
+          />
+        )}
+        {!view && <SearchBox value={list.search} onSearch={list.setSearch} placeholder={texts.search} />}
+        {Filters && <Filters params={list.params} setParam={list.setParam} view={view?.value ?? LIST_VIEW} />}
         <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
           {texts.add}
         </Button>
       </Group>
-      <ListState
-        query={records}
-        isEmpty={records.data?.items.length === 0}
-        loadingText={texts.loading}
-        errorText={texts.loadFailed}
-        emptyText={texts.empty}
-      >
-        <CardGrid>
-          {records.data?.items.map((record) => (
-            <type.list.Card
-              key={record.id}
-              record={record}
-              actions={{
-                onOpen: () => go.detail(record.id),
-                onEdit: () => go.edit(record.id),
-                onDelete: () => void deleteRecord(record.id),
-              }}
+      {view ? (
+        <view.Component params={list.params} onOpen={go.detail} />
+      ) : (
+        <>
+          <ListState
+            query={records}
+            isEmpty={records.data?.items.length === 0}
+            loadingText={texts.loading}
+            errorText={texts.loadFailed}
+            emptyText={texts.empty}
+          >
+            <CardGrid>
+              {records.data?.items.map((record) => (
+                <type.list.Card
+                  key={record.id}
+                  record={record}
+                  actions={{
+                    onOpen: () => go.detail(record.id),
+                    onEdit: () => go.edit(record.id),
+                    onDelete: () => void deleteRecord(record.id),
+                  }}
+                />
+              ))}
+            </CardGrid>
+          </ListState>
+          {records.data && (
+            <ListPagination
+              page={list.page}
+              pageSize={records.data.pageSize}
+              total={records.data.total}
+              onPageChange={list.setPage}
+              noun={type.plural}
             />
-          ))}
-        </CardGrid>
-      </ListState>
-      {records.data && (
-        <ListPagination
-          page={list.page}
-          pageSize={records.data.pageSize}
-          total={records.data.total}
-          onPageChange={list.setPage}
-          noun={type.plural}
-        />
+          )}
+        </>
       )}
     </Stack>
   );

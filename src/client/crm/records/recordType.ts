@@ -11,6 +11,13 @@ type RecordRow<K extends RecordPath> = RouterOutputs[K]['list']['items'][number]
 type RecordDetail<K extends RecordPath> = RouterOutputs[K]['byId'];
 type RecordListInput<K extends RecordPath> = RouterInputs[K]['list'];
 
+/** Another view of a record type's records, with the URL's filters and the kit's navigation. */
+export type RecordView = {
+  value: string;
+  label: string;
+  Component: ComponentType<{ params: URLSearchParams; onOpen: (id: string) => void }>;
+};
+
 /** What the kit's generic code needs of every record. */
 export type Identified = { id: string };
 
@@ -46,8 +53,15 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
       Controls: ComponentType<{
         params: URLSearchParams;
         setParam: (name: string, value: string | null) => void;
+        /** The view shown: 'list', or one of `views`. */
+        view: string;
       }>;
     };
+    /**
+     * Other views of the records (the opportunities' board), chosen beside the filters and kept
+     * in the URL (`?view=`); the first is shown by default, the kit's list is 'list'.
+     */
+    views?: readonly RecordView[];
   };
   detail: {
     /** The heading: name, a line under it, badges. */

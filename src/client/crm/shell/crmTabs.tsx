@@ -14,6 +14,7 @@ import { accountRecords } from '../accounts/accountRecords.tsx';
 import { contactRecords } from '../contacts/contactRecords.tsx';
 import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
+import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
@@ -41,7 +42,12 @@ export const crmTabs: readonly CrmTab[] = [
     icon: IconBuilding,
     content: <RecordRoutes type={accountRecords} />,
   },
-  { path: 'opportunities', label: 'Opportunities', icon: IconBriefcase, content: <ComingSoonTab /> },
+  {
+    path: 'opportunities',
+    label: 'Opportunities',
+    icon: IconBriefcase,
+    content: <RecordRoutes type={opportunityRecords} />,
+  },
   { path: 'activities', label: 'Activities', icon: IconActivity, content: <ComingSoonTab /> },
   { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },
 ];

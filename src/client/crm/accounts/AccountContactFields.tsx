@@ -2,11 +2,25 @@ import { Select } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { fullName } from '../../../shared/format.ts';
 import { useTRPC } from '../../trpc.ts';
-import { AccountSelect } from '../accounts/AccountSelect.tsx';
-import type { LeadFormApi } from './leadFormValues.ts';
+import type { LeadFormApi } from '../leads/leadFormValues.ts';
+import { AccountSelect } from './AccountSelect.tsx';
+
+/** What these fields use of a form with `accountId` and `contactId` (a lead's, an opportunity's). */
+type PartyForm = {
+  getValues(): { accountId?: string | null };
+  setValues(values: { accountId: string | null; contactId: null }): void;
+  getInputProps(path: 'accountId' | 'contactId'): ReturnType<LeadFormApi['getInputProps']>;
+  submitting: boolean;
+};
+
+type AccountContactProps = {
+  form: PartyForm;
+  contactLabel: string;
+  contactRequired: boolean;
+};
 
 /** The account, then the contacts of that account only; choosing another account clears the contact. */
-export function AccountContactFields({ form }: { form: LeadFormApi }) {
+export function AccountContactFields({ form, contactLabel, contactRequired }: AccountContactProps) {
   const accountId = form.getValues().accountId ?? null;
   const contacts = useQuery(useTRPC().contacts.byAccount.queryOptions(accountId ? { accountId } : skipToken));
 
@@ -25,8 +39,8 @@ export function AccountContactFields({ form }: { form: LeadFormApi }) {
         onChange={(value: string | null) => form.setValues({ accountId: value, contactId: null })}
       />
       <Select
-        label="Contact"
-        withAsterisk
+        label={contactLabel}
+        withAsterisk={contactRequired}
         placeholder={contactPlaceholder}
         data={contacts.data?.map((contact) => ({ value: contact.id, label: fullName(contact) })) ?? []}
         searchable

@@ -1,0 +1,30 @@
+import { opportunityInputSchema } from '../../../shared/schemas/opportunity.ts';
+import type { RecordTypeConfig } from '../records/recordType.ts';
+import { OpportunityBoard } from './board/OpportunityBoard.tsx';
+import { OpportunityCard } from './OpportunityCard.tsx';
+import { OpportunityDetail } from './OpportunityDetail.tsx';
+import { OpportunityFields } from './OpportunityFields.tsx';
+import { OpportunityFilters, opportunityFiltersFromUrl } from './OpportunityFilters.tsx';
+import { opportunityFormValues } from './opportunityFormValues.ts';
+import { StageBadge } from './StageBadge.tsx';
+
+/** Opportunities in the record kit: /crm/opportunities, the board by default and the kit's list. */
+export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opportunityInputSchema> = {
+  path: 'opportunities',
+  singular: 'Opportunity',
+  plural: 'opportunities',
+  list: {
+    Card: OpportunityCard,
+    filters: { fromUrl: opportunityFiltersFromUrl, Controls: OpportunityFilters },
+    views: [{ value: 'board', label: 'Board', Component: OpportunityBoard }],
+  },
+  detail: {
+    header: (opportunity) => ({
+      title: opportunity.name,
+      subtitle: opportunity.accountName,
+      badges: <StageBadge stage={opportunity.stage} />,
+    }),
+    Sections: OpportunityDetail,
+  },
+  form: { schema: opportunityInputSchema, values: opportunityFormValues, Fields: OpportunityFields },
+};
