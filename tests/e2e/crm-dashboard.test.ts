@@ -59,7 +59,7 @@ describe('dashboard in Chromium', () => {
     const confirmCreate = page.getByRole('dialog', { name: 'Create Enterprise Demo Data' });
     await confirmCreate
       .getByText(
-        'This deletes every lead, contact and account, with their activities, and replaces them with sample data.',
+        'This deletes every opportunity, lead, contact and account, with their activities, and replaces them with sample data.',
       )
       .waitFor();
     await confirmCreate.getByRole('button', { name: 'Cancel' }).click();
@@ -72,7 +72,7 @@ describe('dashboard in Chromium', () => {
     await confirmCreate.getByRole('button', { name: 'Replace All Data' }).click();
     await toast(page, 'Creating comprehensive demo data...').waitFor();
     release();
-    await toast(page, 'Demo data created: 5 accounts, 7 contacts and 5 leads.').waitFor();
+    await toast(page, 'Demo data created: 5 accounts, 7 contacts, 5 leads and 8 opportunities.').waitFor();
     await expect.poll(() => toast(page, 'Creating comprehensive demo data...').count()).toBe(0);
 
     await expect.poll(() => statText(page, 'Total Leads')).toBe('Total Leads 5 1 new');
@@ -102,7 +102,7 @@ describe('dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Clear All Data' }).click();
     const confirmClear = page.getByRole('dialog', { name: 'Clear All Data' });
     await confirmClear
-      .getByText('This deletes every lead, contact and account, with their activities.')
+      .getByText('This deletes every opportunity, lead, contact and account, with their activities.')
       .waitFor();
     await confirmClear.getByRole('button', { name: 'Delete All Data' }).click();
     await toast(page, 'All demo data cleared successfully!').waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
-import { Lead } from '../../src/server/db/entities/lead.ts';
+import { type Lead } from '../../src/server/db/entities/lead.ts';
 import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
 import { pipelineStats } from '../../src/server/features/dashboard/pipeline.ts';
 import { businessToday, quarterOf } from '../../src/shared/quarters.ts';

@@ -34,7 +34,7 @@ export function DemoDataActions() {
       <ConfirmDataModal
         opened={creating}
         title="Create Enterprise Demo Data"
-        warning="This deletes every lead, contact and account, with their activities, and replaces them with sample data."
+        warning="This deletes every opportunity, lead, contact and account, with their activities, and replaces them with sample data."
         confirmLabel="Replace All Data"
         onConfirm={() => void demoData.createDemoData()}
         onClose={confirmCreate.close}
@@ -42,7 +42,7 @@ export function DemoDataActions() {
       <ConfirmDataModal
         opened={clearing}
         title="Clear All Data"
-        warning="This deletes every lead, contact and account, with their activities."
+        warning="This deletes every opportunity, lead, contact and account, with their activities."
         confirmLabel="Delete All Data"
         onConfirm={() => void demoData.clearAllData()}
         onClose={confirmClear.close}
