@@ -39,6 +39,30 @@ export function BoardColumn({ stage, filters, total, collapsed, onToggle, onOpen
   const label = opportunityStage.label(stage);
   const items = cards.data?.pages.flatMap((page) => page.items) ?? [];
 
+  const count = total?.count;
+  const header = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      onClick={onToggle}
+      aria-expanded={!collapsed}
+      aria-label={collapsed ? `Show ${label} cards` : `Hide ${label} cards`}
+    >
+      {collapsed ? <IconChevronRight size={16} /> : <IconChevronDown size={16} />}
+    </ActionIcon>
+  );
+  const figures = (
+    <>
+      <Badge size="sm" variant="white" color="dark" aria-label={`${count ?? 0} opportunities`}>
+        {count ?? '…'}
+      </Badge>
+      <Text size="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatAud(total?.total ?? 0)}
+      </Text>
+    </>
+  );
+
   return (
     <Card
       ref={setNodeRef}
@@ -48,70 +72,66 @@ export function BoardColumn({ stage, filters, total, collapsed, onToggle, onOpen
       radius="md"
       padding="xs"
       bg={isOver ? 'blue.0' : 'gray.1'}
-      w={collapsed ? 190 : 280}
       style={{
-        flexShrink: 0,
-        alignSelf: 'flex-start',
+        flex: collapsed ? '0 0 56px' : '1 0 210px',
+        alignSelf: 'stretch',
         borderTop: `3px solid var(--mantine-color-${stageColors[stage]}-6)`,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap={4} px={4} pb="xs">
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            onClick={onToggle}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? `Show ${label} cards` : `Hide ${label} cards`}
-          >
-            {collapsed ? <IconChevronRight size={16} /> : <IconChevronDown size={16} />}
-          </ActionIcon>
-          <Text fw={700} size="sm" truncate>
+      {collapsed ? (
+        // A narrow strip: the stage's name, count and total read top to bottom.
+        <Stack gap="xs" align="center">
+          {header}
+          <Text fw={700} size="sm" style={{ writingMode: 'vertical-rl' }}>
             {label}
           </Text>
-          <Badge size="sm" variant="white" color="dark" aria-label={`${total?.count ?? 0} opportunities`}>
-            {total?.count ?? '…'}
-          </Badge>
-        </Group>
-        <Text size="sm" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatAud(total?.total ?? 0)}
-        </Text>
-      </Group>
-      {!collapsed && (
-        <ScrollArea.Autosize
-          mah="calc(100dvh - 300px)"
-          mih={120}
-          type="auto"
-          offsetScrollbars
-          onBottomReached={() => {
-            if (cards.hasNextPage && !cards.isFetchingNextPage) void cards.fetchNextPage();
-          }}
-        >
-          <Stack gap="xs" p={2}>
-            {cards.isPending ? (
-              <Loader size="sm" mx="auto" my="md" aria-label={`Loading ${label}`} />
-            ) : cards.isError ? (
-              <QueryError text={`Error loading ${label}`} error={cards.error} onRetry={cards.refetch} />
-            ) : items.length === 0 ? (
-              <Text size="sm" c="dimmed" ta="center" py="md">
-                No opportunities
-              </Text>
-            ) : (
-              items.map((card) => <BoardCard key={card.id} card={card} onOpen={onOpen} />)
-            )}
-            {cards.hasNextPage && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                loading={cards.isFetchingNextPage}
-                onClick={() => void cards.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            )}
+          <Stack gap={6} align="center" style={{ writingMode: 'vertical-rl' }}>
+            {figures}
           </Stack>
-        </ScrollArea.Autosize>
+        </Stack>
+      ) : (
+        <>
+          <Group gap={6} wrap="nowrap" px={2} pb="xs">
+            {header}
+            <Text fw={700} size="sm" truncate style={{ flex: 1 }}>
+              {label}
+            </Text>
+            {figures}
+          </Group>
+          <ScrollArea.Autosize
+            mah="calc(100dvh - 300px)"
+            type="auto"
+            scrollbars="y"
+            offsetScrollbars
+            onBottomReached={() => {
+              if (cards.hasNextPage && !cards.isFetchingNextPage) void cards.fetchNextPage();
+            }}
+          >
+            <Stack gap="xs" p={2}>
+              {cards.isPending ? (
+                <Loader size="sm" mx="auto" my="md" aria-label={`Loading ${label}`} />
+              ) : cards.isError ? (
+                <QueryError text={`Error loading ${label}`} error={cards.error} onRetry={cards.refetch} />
+              ) : items.length === 0 ? (
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  No opportunities
+                </Text>
+              ) : (
+                items.map((card) => <BoardCard key={card.id} card={card} onOpen={onOpen} />)
+              )}
+              {cards.hasNextPage && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  loading={cards.isFetchingNextPage}
+                  onClick={() => void cards.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              )}
+            </Stack>
+          </ScrollArea.Autosize>
+        </>
       )}
     </Card>
   );

@@ -13,7 +13,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Card, Group, ScrollArea } from '@mantine/core';
+import { Card, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { opportunityStage, type OpportunityStage } from '../../../../shared/enums.ts';
@@ -110,21 +110,19 @@ export function OpportunityBoard({
         onDragEnd={drop}
         onDragCancel={() => setDragged(null)}
       >
-        <ScrollArea type="auto" offsetScrollbars scrollbars="x">
-          <Group gap="sm" wrap="nowrap" align="flex-start" pb="xs">
-            {opportunityStage.values.map((stage) => (
-              <BoardColumn
-                key={stage}
-                stage={stage}
-                filters={filters}
-                total={totals.data?.find((column) => column.stage === stage)}
-                collapsed={collapsed.has(stage)}
-                onToggle={() => toggle(stage)}
-                onOpen={onOpen}
-              />
-            ))}
-          </Group>
-        </ScrollArea>
+        <Group gap="xs" wrap="nowrap" align="stretch" pb="xs" style={{ overflowX: 'auto' }}>
+          {opportunityStage.values.map((stage) => (
+            <BoardColumn
+              key={stage}
+              stage={stage}
+              filters={filters}
+              total={totals.data?.find((column) => column.stage === stage)}
+              collapsed={collapsed.has(stage)}
+              onToggle={() => toggle(stage)}
+              onOpen={onOpen}
+            />
+          ))}
+        </Group>
         <DragOverlay>
           {dragged && (
             <Card withBorder radius="md" padding="sm" shadow="md" w={264} style={{ cursor: 'grabbing' }}>

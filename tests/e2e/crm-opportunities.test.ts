@@ -1,0 +1,165 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+
+/** A signed-in API client for the staff member, to set up records and move one back between steps. */
+async function apiFor(staff: StaffMember) {
+  const baseUrl = inject('baseUrl');
+  const { client } = createApiClient(baseUrl, { origin: baseUrl });
+  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  return client;
+}
+
+function column(page: Page, stage: string): Locator {
+  return page.getByRole('region', { name: `${stage} column` });
+}
+
+function card(page: Page, stage: string, name: string): Locator {
+  return column(page, stage).locator(`[data-opportunity="${name}"]`);
+}
+
+async function statText(page: Page, title: string): Promise<string> {
+  return (await page.getByRole('region', { name: title }).innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** The dollar figure on a dashboard card: 'Open Pipeline $9,000 …' -> 9000. */
+async function dollars(page: Page, title: string): Promise<number> {
+  const [, figure = ''] = /\$([\d,]+)/.exec(await statText(page, title)) ?? [];
+  return Number(figure.replace(/,/g, ''));
+}
+
+/** Drags with the mouse from the card to the middle of the target column, in small steps as a hand would. */
+async function dragByMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('card or column not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 12, start.y + 24, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 80, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Lifts the card by its handle with Space, presses Left or Right `steps` times, and drops it with Space. */
+async function dragByKeyboard(page: Page, name: string, key: 'ArrowLeft' | 'ArrowRight', steps: number) {
+  await page.getByRole('button', { name: `Move ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.getByText(`Picked up ${name}.`).waitFor({ state: 'attached' });
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press(key);
+    // The next step starts from the column the card is over now.
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Space');
+}
+
+describe('sales pipeline', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('converts a lead, works the deal on the board by mouse and keyboard, and closes it as lost', async () => {
+    const staff = await createConfirmedStaff('Sam', 'Okafor');
+    const client = await apiFor(staff);
+    const tag = Date.now().toString(36);
+    const account = await client.accounts.create.mutate({
+      name: `Wattle Care ${tag}`,
+      accountType: 'enterprise',
+    });
+    const contact = await client.contacts.create.mutate({
+      firstName: 'Ada',
+      lastName: 'Lim',
+      accountId: account.id,
+    });
+    const title = `Verification audit ${tag}`;
+    const lead = await client.leads.create.mutate({
+      title,
+      accountId: account.id,
+      contactId: contact.id,
+      estimatedValue: 9_000,
+    });
+
+    const { page, context, consoleErrors } = await openPage(browser);
+    await signInContext(context, staff);
+
+    // Convert the lead: the dialog is prefilled from it.
+    await page.goto(`/crm/leads/${lead.id}`);
+    await page.getByRole('button', { name: 'Convert to Opportunity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert to Opportunity' });
+    expect(await dialog.getByRole('textbox', { name: 'Opportunity Name' }).inputValue()).toBe(title);
+    expect(await dialog.getByRole('textbox', { name: 'Amount (AUD)' }).inputValue()).toBe('$9,000');
+    await dialog.getByRole('button', { name: 'Convert' }).click();
+    await page.getByText('Lead converted to an opportunity').waitFor();
+    const link = page.getByRole('link', { name: title });
+    await page.getByText('Converted to').waitFor();
+    await page.getByText('Qualified', { exact: true }).first().waitFor();
+
+    // Converting again offers the existing opportunity.
+    await page.getByRole('button', { name: 'Convert to Opportunity' }).click();
+    await dialog.getByText(`This lead has already been converted to "${title}".`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await link.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/crm/opportunities/'));
+    const opportunityId = page.url().split('/').pop() ?? '';
+    await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+    await page.getByText(`Created from lead "${title}"`).waitFor();
+
+    // The dashboard counts it in the open pipeline.
+    await page.goto('/crm');
+    await page.getByRole('region', { name: 'Open Pipeline' }).waitFor();
+    const openWithDeal = await dollars(page, 'Open Pipeline');
+    expect(openWithDeal).toBeGreaterThanOrEqual(9_000);
+
+    // Into Proposal, then on the board: Proposal to Negotiation by mouse.
+    await client.opportunities.moveStage.mutate({ id: opportunityId, stage: 'proposal' });
+    await page.goto('/crm/opportunities');
+    await card(page, 'Proposal', title).waitFor();
+    expect(await card(page, 'Proposal', title).innerText()).toContain('$9,000');
+    await dragByMouse(page, card(page, 'Proposal', title), column(page, 'Negotiation'));
+    await card(page, 'Negotiation', title).waitFor();
+    await page.reload();
+    await card(page, 'Negotiation', title).waitFor();
+    expect(await card(page, 'Proposal', title).count()).toBe(0);
+
+    // Back to Proposal, then Proposal to Negotiation by keyboard.
+    await client.opportunities.moveStage.mutate({ id: opportunityId, stage: 'proposal' });
+    await page.reload();
+    await card(page, 'Proposal', title).waitFor();
+    await dragByKeyboard(page, title, 'ArrowRight', 1);
+    await card(page, 'Negotiation', title).waitFor();
+    await page.reload();
+    await card(page, 'Negotiation', title).waitFor();
+    expect(await statText(page, 'Negotiation column')).toContain('$9,000');
+
+    // Closed Lost (collapsed) asks why; without a reason nothing moves.
+    await dragByKeyboard(page, title, 'ArrowRight', 2);
+    const lost = page.getByRole('dialog', { name: `Mark "${title}" as lost` });
+    await lost.getByRole('button', { name: 'Mark as Lost' }).click();
+    await lost.getByText('Please say why the opportunity was lost').waitFor();
+    await lost.getByRole('textbox', { name: 'Loss Reason' }).fill('Chose an in-house auditor');
+    await lost.getByRole('button', { name: 'Mark as Lost' }).click();
+    await expect.poll(() => card(page, 'Negotiation', title).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show Closed Lost cards' }).click();
+    await card(page, 'Closed Lost', title).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Show Closed Lost cards' }).click();
+    await card(page, 'Closed Lost', title).waitFor();
+
+    // The opportunity's history and the dashboard show it.
+    await page.goto(`/crm/opportunities/${opportunityId}`);
+    await page.getByText('Chose an in-house auditor').waitFor();
+    await page.getByText('Stage changed from Negotiation to Closed Lost').waitFor();
+    await page.goto('/crm');
+    await page.getByRole('region', { name: 'Open Pipeline' }).waitFor();
+    expect(await dollars(page, 'Open Pipeline')).toBe(openWithDeal - 9_000);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
