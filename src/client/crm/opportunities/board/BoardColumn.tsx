@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,6 +9,9 @@ import { QueryError } from '../../../components/QueryError/QueryError.tsx';
 import { useTRPC } from '../../../trpc.ts';
 import { stageColors } from '../StageBadge.tsx';
 import { BoardCard } from './BoardCard.tsx';
+
+/** How close to a column's end its scroll must come before the next cards load. */
+const NEAR_END_PX = 120;
 
 type BoardColumnProps = {
   stage: OpportunityStage;
@@ -91,20 +94,22 @@ export function BoardColumn({ stage, filters, total, collapsed, onToggle, onOpen
         </Stack>
       ) : (
         <>
-          <Group gap={6} wrap="nowrap" px={2} pb="xs">
+          <Group gap={6} wrap="nowrap" px={2}>
             {header}
             <Text fw={700} size="sm" truncate style={{ flex: 1 }}>
               {label}
             </Text>
+          </Group>
+          <Group gap={6} justify="space-between" px={6} pb="xs">
             {figures}
           </Group>
-          <ScrollArea.Autosize
+          <Box
             mah="calc(100dvh - 300px)"
-            type="auto"
-            scrollbars="y"
-            offsetScrollbars
-            onBottomReached={() => {
-              if (cards.hasNextPage && !cards.isFetchingNextPage) void cards.fetchNextPage();
+            style={{ overflowY: 'auto' }}
+            onScroll={(event) => {
+              const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+              const nearEnd = scrollTop + clientHeight >= scrollHeight - NEAR_END_PX;
+              if (nearEnd && cards.hasNextPage && !cards.isFetchingNextPage) void cards.fetchNextPage();
             }}
           >
             <Stack gap="xs" p={2}>
@@ -130,7 +135,7 @@ export function BoardColumn({ stage, filters, total, collapsed, onToggle, onOpen
                 </Button>
               )}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         </>
       )}
     </Card>
