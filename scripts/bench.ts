@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: speed and memory of the CRM's hot paths on a realistic data volume.
  * Starts the real server on a fresh database (a new database on DATABASE_URL's server, or a
- * fresh embedded cluster), seeds 2,000 accounts, 6,000 contacts and 20,000 leads in SQL, then
- * times list, search and dashboard calls over real HTTP and prints the figures. No pass/fail.
+ * fresh embedded cluster), seeds 2,000 accounts, 6,000 contacts, 20,000 leads and 20,000
+ * opportunities in SQL, then times list, search, board and dashboard calls over real HTTP and
+ * prints the figures. No pass/fail.
  * It starts with the public site's bundle sizes per page (scripts/bench/site-bundles.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import superjson from 'superjson';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { User } from '../src/server/db/entities/user.ts';
@@ -22,6 +24,7 @@ import { ensureClientBuild } from './client-build.ts';
 const ACCOUNTS = 2_000;
 const CONTACTS = 6_000;
 const LEADS = 20_000;
+const OPPORTUNITIES = 20_000;
 const RUNS = 40;
 
 ensureClientBuild();
@@ -73,7 +76,23 @@ await em.execute(
      join lateral (select id, account_id from contacts order by id offset (i % ?) limit 1) c on true`,
   [user.id, LEADS, CONTACTS],
 );
+await em.execute(
+  `insert into opportunities (id, account_id, name, description, stage, stage_changed_at, amount, probability, expected_close_date, owner_id, created_by, created_at)
+   select gen_random_uuid(), a.id, 'Deal ' || i || ' for registration', 'Audit and registration work ' || i,
+          (array['qualification','needs_analysis','proposal','negotiation','closed_won','closed_lost'])[1 + i % 6],
+          now() - (i || ' minutes')::interval, (i % 80) * 500, (array[10,25,50,75,100,0])[1 + i % 6],
+          current_date + (i % 365 - 120), ?, ?, now() - (i || ' minutes')::interval
+     from generate_series(1, ?) as i
+     join lateral (select id from accounts order by id offset (i % ?) limit 1) a on true`,
+  [user.id, user.id, OPPORTUNITIES, ACCOUNTS],
+);
+await em.execute(`update opportunities set loss_reason = 'Price' where stage = 'closed_lost'`);
 await em.execute('analyze');
+// The board's 'load more' after 500 cards of Proposal: the keyset of the 500th card.
+const [farCard] = await em.execute<{ stage_changed_at: Date; id: string }[]>(
+  `select stage_changed_at, id from opportunities where stage = 'proposal' and deleted_at is null
+    order by stage_changed_at desc, id desc offset 499 limit 1`,
+);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 const session = await createSession(em, user);
 
@@ -83,7 +102,7 @@ const address = app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 async function time(label: string, procedure: string, input: unknown) {
-  const url = `${baseUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const url = `${baseUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
   const headers = { cookie: `session=${session.token}` };
   const first = await fetch(url, { headers });
   if (!first.ok) throw new Error(`${procedure} answered ${first.status}: ${await first.text()}`);
@@ -101,7 +120,7 @@ async function time(label: string, procedure: string, input: unknown) {
 }
 
 console.log(
-  `seeded ${ACCOUNTS} accounts, ${CONTACTS} contacts, ${LEADS} leads in ${seedSeconds.toFixed(1)} s`,
+  `seeded ${ACCOUNTS} accounts, ${CONTACTS} contacts, ${LEADS} leads, ${OPPORTUNITIES} opportunities in ${seedSeconds.toFixed(1)} s`,
 );
 console.log(`${RUNS} sequential requests each, over HTTP on loopback:`);
 await time('leads.list, first page of 24', 'leads.list', { page: 1, pageSize: 24 });
@@ -112,6 +131,18 @@ await time('dashboard.stats', 'dashboard.stats', undefined);
 await time('dashboard.recentLeads', 'dashboard.recentLeads', undefined);
 await time("accounts.list, search 'care'", 'accounts.list', { search: 'care' });
 await time("contacts.list, search 'last42'", 'contacts.list', { search: 'last42' });
+await time('opportunities.boardTotals', 'opportunities.boardTotals', {});
+await time('opportunities.boardColumn, first 20', 'opportunities.boardColumn', { stage: 'proposal' });
+await time('opportunities.boardColumn, after 500 cards', 'opportunities.boardColumn', {
+  stage: 'proposal',
+  cursor: { stageChangedAt: farCard?.stage_changed_at, id: farCard?.id },
+});
+await time('opportunities.boardTotals, this quarter', 'opportunities.boardTotals', {
+  closeRange: 'this_quarter',
+});
+await time('opportunities.list, first page of 24', 'opportunities.list', { page: 1, pageSize: 24 });
+await time("opportunities.list, search 'deal 1234'", 'opportunities.list', { search: 'deal 1234' });
+await time('dashboard.pipeline', 'dashboard.pipeline', undefined);
 const memory = process.memoryUsage();
 console.log(
   `server process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,

@@ -98,7 +98,7 @@ describe('sales pipeline', () => {
     await dialog.getByRole('button', { name: 'Convert' }).click();
     await page.getByText('Lead converted to an opportunity').waitFor();
     const link = page.getByRole('link', { name: title });
-    await page.getByText('Converted to').waitFor();
+    await page.getByText(`Converted to ${title}`, { exact: true }).waitFor();
     await page.getByText('Qualified', { exact: true }).first().waitFor();
 
     // Converting again offers the existing opportunity.
