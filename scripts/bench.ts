@@ -77,16 +77,16 @@ await em.execute(
   [user.id, LEADS, CONTACTS],
 );
 await em.execute(
-  `insert into opportunities (id, account_id, name, description, stage, stage_changed_at, amount, probability, expected_close_date, owner_id, created_by, created_at)
+  `insert into opportunities (id, account_id, name, description, stage, stage_changed_at, amount, probability, expected_close_date, loss_reason, owner_id, created_by, created_at)
    select gen_random_uuid(), a.id, 'Deal ' || i || ' for registration', 'Audit and registration work ' || i,
           (array['qualification','needs_analysis','proposal','negotiation','closed_won','closed_lost'])[1 + i % 6],
           now() - (i || ' minutes')::interval, (i % 80) * 500, (array[10,25,50,75,100,0])[1 + i % 6],
-          current_date + (i % 365 - 120), ?, ?, now() - (i || ' minutes')::interval
+          current_date + (i % 365 - 120), case when i % 6 = 5 then 'Price' end, ?, ?,
+          now() - (i || ' minutes')::interval
      from generate_series(1, ?) as i
      join lateral (select id from accounts order by id offset (i % ?) limit 1) a on true`,
   [user.id, user.id, OPPORTUNITIES, ACCOUNTS],
 );
-await em.execute(`update opportunities set loss_reason = 'Price' where stage = 'closed_lost'`);
 await em.execute('analyze');
 // The board's 'load more' after 500 cards of Proposal: the keyset of the 500th card.
 const [farCard] = await em.execute<{ stage_changed_at: Date; id: string }[]>(

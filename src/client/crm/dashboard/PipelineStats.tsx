@@ -1,14 +1,16 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { IconChartBar, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { opportunityStage } from '../../../shared/enums.ts';
+import { lazy, Suspense } from 'react';
 import { formatAud } from '../../../shared/format.ts';
 import { QueryError } from '../../components/QueryError/QueryError.tsx';
 import { useTRPC } from '../../trpc.ts';
-import { stageColors } from '../opportunities/StageBadge.tsx';
 import { StatCard } from './StatCard.tsx';
+
+const CHART_HEIGHT = 120;
+
+// The chart library is the CRM's largest dependency: it loads while the figures show.
+const OpenByStageChart = lazy(() => import('./OpenByStageChart.tsx'));
 
 /** The open pipeline, this quarter's weighted forecast, and the open amount of each stage as bars. */
 export function PipelineStats() {
@@ -18,11 +20,6 @@ export function PipelineStats() {
     return <QueryError text="Error loading the pipeline" error={pipeline.error} onRetry={pipeline.refetch} />;
   }
   const { openPipeline, weightedForecast, openByStage } = pipeline.data;
-  const bars = openByStage.map(({ stage, amount }) => ({
-    stage: opportunityStage.label(stage),
-    amount,
-    color: `${stageColors[stage]}.6`,
-  }));
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       <StatCard
@@ -43,17 +40,9 @@ export function PipelineStats() {
         <Title order={2} size="h6" c="dimmed" mb="xs" id="open-by-stage-title">
           Open Amount by Stage
         </Title>
-        <BarChart
-          h={120}
-          data={bars}
-          dataKey="stage"
-          series={[{ name: 'amount', label: 'Open amount' }]}
-          valueFormatter={formatAud}
-          withYAxis={false}
-          tickLine="none"
-          gridAxis="none"
-          xAxisProps={{ interval: 0, tick: { fontSize: 10 } }}
-        />
+        <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+          <OpenByStageChart openByStage={openByStage} height={CHART_HEIGHT} />
+        </Suspense>
       </Card>
     </SimpleGrid>
   );
