@@ -15,6 +15,7 @@ export function LossReasonModal({ name, onConfirm, onCancel }: LossReasonModalPr
   return (
     <Modal opened={name !== null} onClose={onCancel} title={`Mark "${name ?? ''}" as lost`} centered>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!reason.trim()) {

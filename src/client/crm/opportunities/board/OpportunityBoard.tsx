@@ -3,8 +3,8 @@ import {
   DragOverlay,
   KeyboardSensor,
   MouseSensor,
+  closestCenter,
   pointerWithin,
-  rectIntersection,
   TouchSensor,
   useSensor,
   useSensors,
@@ -28,10 +28,13 @@ import { useBoardMove } from './useBoardMove.ts';
 
 const COLLAPSED_BY_DEFAULT: readonly OpportunityStage[] = ['closed_won', 'closed_lost'];
 
-/** The column under the pointer; by keyboard (no pointer), the column the held card overlaps most. */
+/**
+ * The column under the pointer; by keyboard (no pointer), the column whose centre is nearest the
+ * held card's (a card is wider than a collapsed column, so it overlaps the neighbours too).
+ */
 const collisions: CollisionDetection = (args) => {
   const underPointer = pointerWithin(args);
-  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
 };
 
 const stageName = (id: unknown) => opportunityStage.labels[id as OpportunityStage] ?? String(id);

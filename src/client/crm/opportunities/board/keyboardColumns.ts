@@ -25,6 +25,6 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   if (!target?.rect) return undefined;
   return {
     x: target.rect.left + target.rect.width / 2 - collisionRect.width / 2,
-    y: target.rect.top + 48,
+    y: target.rect.top + target.rect.height / 2 - collisionRect.height / 2,
   };
 };
