@@ -141,6 +141,7 @@ describe('dashboard in Chromium', () => {
     await page.goto('/crm');
     await page.getByRole('button', { name: 'Create Enterprise Demo Data' }).click();
     await page.getByRole('button', { name: 'Replace All Data' }).click();
+    await toast(page, 'Demo data created: 5 accounts, 7 contacts, 5 leads and 8 opportunities.').waitFor();
     await expect.poll(() => recentLeads(page).getByRole('listitem').count()).toBe(5);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
