@@ -89,7 +89,7 @@ await em.execute(
 );
 await em.execute('analyze');
 // The board's 'load more' after 500 cards of Proposal: the keyset of the 500th card.
-const [farCard] = await em.execute<{ stage_changed_at: Date; id: string }[]>(
+const [farCard] = await em.execute<{ stage_changed_at: string; id: string }[]>(
   `select stage_changed_at, id from opportunities where stage = 'proposal' and deleted_at is null
     order by stage_changed_at desc, id desc offset 499 limit 1`,
 );
@@ -135,7 +135,7 @@ await time('opportunities.boardTotals', 'opportunities.boardTotals', {});
 await time('opportunities.boardColumn, first 20', 'opportunities.boardColumn', { stage: 'proposal' });
 await time('opportunities.boardColumn, after 500 cards', 'opportunities.boardColumn', {
   stage: 'proposal',
-  cursor: { stageChangedAt: farCard?.stage_changed_at, id: farCard?.id },
+  cursor: { stageChangedAt: new Date(farCard?.stage_changed_at ?? 0), id: farCard?.id },
 });
 await time('opportunities.boardTotals, this quarter', 'opportunities.boardTotals', {
   closeRange: 'this_quarter',
