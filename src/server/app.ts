@@ -71,12 +71,6 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     RequestContext.create(orm.em, done);
   });
 
-  // Once shutdown has begun, answer in-flight requests with Connection: close, so keep-alive
-  // sockets do not hold the process open after their last response.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!app.server.listening) reply.header('connection', 'close');
-  });
-
   app.get('/healthz', async (_request, reply) => {
     try {
       await orm.em.fork().getConnection().execute('select 1');
