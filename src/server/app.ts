@@ -127,8 +127,10 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, req }) {
         // req.log carries the request id that the answer's 'Something went wrong' names.
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed');
-        if (error.code === 'SERVICE_UNAVAILABLE') req.log.warn({ path }, 'tRPC procedure: database unavailable');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'SERVICE_UNAVAILABLE')
+          req.log.warn({ path }, 'tRPC procedure: database unavailable');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -71,9 +71,7 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
-  DEMO_DATA: z
-    .enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' })
-    .optional(),
+  DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),

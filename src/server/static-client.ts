@@ -75,7 +75,8 @@ export async function registerStaticClient(app: FastifyInstance, appUrl: URL): P
     if (page) return sendHtml(reply, 200, page);
     if (!isClientRoute(pathname)) return sendHtml(reply, 404, clientPages.notFound);
     // The confirmation and invitation links' token sits in the query string: never pass it on in a Referer.
-    if (pathname === crmConfirmPath || pathname === crmInvitationPath) reply.header('Referrer-Policy', 'strict-origin');
+    if (pathname === crmConfirmPath || pathname === crmInvitationPath)
+      reply.header('Referrer-Policy', 'strict-origin');
     return sendHtml(reply, 200, clientPages.shell);
   });
 }

@@ -48,13 +48,12 @@ export function createContextFactory({ config, jobs, formTokens, rateLimits }: C
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
     const cookie = sessionCookie(req, res, config.appUrl);
     const token = cookie.read();
-    let auth: ValidSession | null = null;
-    try {
-      auth = token ? await validateSessionToken(em, token) : null;
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
-      throw error;
-    }
+    const auth = token
+      ? await validateSessionToken(em, token).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+          throw error;
+        })
+      : null;
     if (token && !auth) cookie.clear();
     if (token && auth?.refreshed) cookie.set(token, auth.session.expiresAt);
     return {

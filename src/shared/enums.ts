@@ -102,5 +102,9 @@ export type StaffRole = (typeof staffRole.values)[number];
 export const defaultStaffRole: StaffRole = 'staff';
 
 /** Where a staff member stands: waiting for an admin, let in, or shut out. */
-export const staffStatus = labelled({ pending: 'Waiting for approval', active: 'Active', deactivated: 'Deactivated' });
+export const staffStatus = labelled({
+  pending: 'Waiting for approval',
+  active: 'Active',
+  deactivated: 'Deactivated',
+});
 export type StaffStatus = (typeof staffStatus.values)[number];

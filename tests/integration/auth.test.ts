@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/server/features/auth/passwords.ts';
 import { sha256 } from '../../src/server/features/auth/tokens.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { linkTokenFor, mailsTo, waitForMails } from '../support/mail.ts';
+import { linkTokenFor, waitForMails } from '../support/mail.ts';
 
 const PASSWORD = 'Correct-Horse-42';
 

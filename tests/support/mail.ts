@@ -34,7 +34,8 @@ export async function waitForMails(mailDir: string, address: string, count = 1):
   for (;;) {
     const mails = await mailsTo(mailDir, address);
     if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`Expected ${count} mail(s) to ${address}, got ${mails.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} mail(s) to ${address}, got ${mails.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -7,7 +7,12 @@ import { User } from '../db/entities/user.ts';
 import { mayMail } from '../features/auth/mail-throttle.ts';
 import { generateSecret, sha256 } from '../features/auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { approvalRequestMail, confirmationMail, existingAccountMail, invitationMail } from '../mail/templates.ts';
+import {
+  approvalRequestMail,
+  confirmationMail,
+  existingAccountMail,
+  invitationMail,
+} from '../mail/templates.ts';
 
 /** What a mail job names; never a token or a link (job rows are plain table rows). */
 export type MailJob = { kind: 'sign-up'; signUpId: string } | { kind: 'approval-request' };

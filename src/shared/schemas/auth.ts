@@ -15,16 +15,14 @@ const email = plainText('Email')
 const personName = (label: string) =>
   plainText(label).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-const newPassword = z
-  .string({ error: 'Password is required' })
+const newPassword = plainText('Password')
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const signInSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: plainText('Password')
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, 'Invalid login credentials'),
 });
@@ -38,7 +36,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-const linkToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const linkToken = (message: string) => plainText('Token').trim().min(1, message).max(200, message);
 
 export const confirmEmailSchema = z.object({
   token: linkToken('This confirmation link is invalid or has expired.'),

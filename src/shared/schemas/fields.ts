@@ -11,19 +11,26 @@ function emptyToNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-/** Any C0 control character or DEL; PostgreSQL refuses NUL in text, and none belongs in a line. */
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
-/** The same but tab and line breaks, which free text (descriptions, notes, messages) may hold. */
-const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Whether the text holds a C0 control character or DEL (PostgreSQL refuses NUL in text), allowing `allowed`. */
+function hasControlCharacter(value: string, allowed: readonly number[]): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(code)) return true;
+  }
+  return false;
+}
+
+/** Free text (descriptions, notes, messages) may hold tab and line breaks; a line none. */
+const TAB_AND_LINE_BREAKS = [0x09, 0x0a, 0x0d];
 
 export type TextKind = 'line' | 'free';
 
 /** Text without control characters (NUL and the like), with a message naming the field. */
 export function plainText(label: string, kind: TextKind = 'line') {
-  const control = kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_FREE_TEXT;
+  const allowed = kind === 'line' ? [] : TAB_AND_LINE_BREAKS;
   return z
     .string({ error: `${label} must be text` })
-    .refine((value) => !control.test(value), `${label} contains characters that are not allowed`);
+    .refine((value) => !hasControlCharacter(value, allowed), `${label} contains characters that are not allowed`);
 }
 
 /** A required line of text, trimmed. */

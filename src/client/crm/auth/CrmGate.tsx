@@ -4,8 +4,12 @@ import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
 import { CrmShell } from '../shell/CrmShell.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
+import { WaitingForApproval } from './WaitingForApproval.tsx';
 
-/** A spinner while `auth.me` loads, then the shell for a signed-in user and the login screen for anyone else. */
+/**
+ * A spinner while `auth.me` loads, then the shell for an approved user, the waiting screen for
+ * one an admin has not approved yet, and the login screen for anyone else.
+ */
 export function CrmGate() {
   const me = useQuery(useTRPC().auth.me.queryOptions());
 
@@ -15,5 +19,6 @@ export function CrmGate() {
 
   if (me.isPending) return <CrmLoader />;
   if (!me.data) return <LoginScreen />;
+  if (me.data.status !== 'active') return <WaitingForApproval user={me.data} />;
   return <CrmShell user={me.data} />;
 }

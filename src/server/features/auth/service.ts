@@ -23,7 +23,8 @@ const HOUR = 60 * 60 * 1000;
 const CONFIRMATION_LIFETIME = 24 * HOUR;
 export const INVITATION_LIFETIME = 7 * 24 * HOUR;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please ask an admin if you need access.';
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Please ask an admin if you need access.';
 export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.';
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 

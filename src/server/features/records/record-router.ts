@@ -31,9 +31,7 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
       const { id, ...values } = input as Values & { id: string };
       return service.update(ctx, id, values as Values);
     }),
-    delete: staffProcedure
-      .input(recordIdSchema)
-      .mutation(({ ctx, input }) => service.delete(ctx, input.id)),
+    delete: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => service.delete(ctx, input.id)),
     restore: staffProcedure
       .input(recordIdSchema)
       .mutation(({ ctx, input }) => service.restore(ctx, input.id)),

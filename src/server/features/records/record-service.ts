@@ -93,7 +93,7 @@ export function recordService<
     async delete(ctx, id) {
       return write(ctx.em, async (tx) => {
         const record = await lockRecord(tx, id);
-        assertCanDelete(ctx, record, type.label);
+        assertCanDelete(ctx, record);
         const blocked = await type.blockDelete?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = new Date();
@@ -107,7 +107,7 @@ export function recordService<
       await write(ctx.em, async (tx) => {
         const record = await lockRecord(tx, id, includingDeleted);
         if (!record.deletedAt) return;
-        assertCanDelete(ctx, record, type.label);
+        assertCanDelete(ctx, record);
         const blocked = await type.blockRestore?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = null;

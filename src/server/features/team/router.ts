@@ -15,7 +15,9 @@ import {
 export const teamRouter = router({
   list: managerProcedure.query(({ ctx }) => listTeam(ctx.em)),
   invitations: adminProcedure.query(({ ctx }) => listInvitations(ctx.em)),
-  approve: adminProcedure.input(teamMemberSchema).mutation(({ ctx, input }) => approveMember(ctx, input.userId)),
+  approve: adminProcedure
+    .input(teamMemberSchema)
+    .mutation(({ ctx, input }) => approveMember(ctx, input.userId)),
   deactivate: adminProcedure
     .input(teamMemberSchema)
     .mutation(({ ctx, input }) => deactivateMember(ctx, input.userId)),

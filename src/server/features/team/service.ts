@@ -109,7 +109,8 @@ export async function invite(
   ctx: TeamContext & { jobs: Jobs },
   input: { email: string; role: StaffRole },
 ): Promise<PendingInvitation> {
-  if (await ctx.em.findOne(User, { email: input.email })) throw fieldError('email', ALREADY_ON_TEAM, 'CONFLICT');
+  if (await ctx.em.findOne(User, { email: input.email }))
+    throw fieldError('email', ALREADY_ON_TEAM, 'CONFLICT');
   const invitation = ctx.em.create(SignUp, {
     email: input.email,
     invitedRole: input.role,
