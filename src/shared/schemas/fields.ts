@@ -30,7 +30,10 @@ export function plainText(label: string, kind: TextKind = 'line') {
   const allowed = kind === 'line' ? [] : TAB_AND_LINE_BREAKS;
   return z
     .string({ error: `${label} must be text` })
-    .refine((value) => !hasControlCharacter(value, allowed), `${label} contains characters that are not allowed`);
+    .refine(
+      (value) => !hasControlCharacter(value, allowed),
+      `${label} contains characters that are not allowed`,
+    );
 }
 
 /** A required line of text, trimmed. */

@@ -61,9 +61,7 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
             allowDeselect={false}
             w={130}
             size="xs"
-            onChange={(role) =>
-              role && actions.changeRole.mutate({ userId: member.id, role })
-            }
+            onChange={(role) => role && actions.changeRole.mutate({ userId: member.id, role })}
           />
         ) : (
           <RoleBadge role={member.role} />
