@@ -16,28 +16,31 @@ export function redactUrl(url: string): string {
  * The process's pino logger; requests are logged as Fastify does, with secrets taken out of
  * URLs, and cookies, authorization and session headers redacted wherever an object carries them.
  */
-export function createLogger(level: string) {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        'headers.cookie',
-        'headers.authorization',
-        '*.password',
-        '*.token',
-      ],
-      censor: '[redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
-  });
+    destination,
+  );
 }

@@ -481,3 +481,55 @@ describe('rate limits', () => {
     expect(signUps.map((row) => row.email).sort()).toEqual(['limit1@example.com', 'limit2@example.com']);
   });
 });
+
+describe('sign-in delay per address and client IP', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const from = (ip: string) => createApiClient(server.url, { headers: { 'x-forwarded-for': ip } }).client;
+
+  it("never locks the owner out with a stranger's failures, and still limits each IP across addresses", async () => {
+    const owner = from('198.51.100.7');
+    await owner.auth.signUp.mutate({
+      firstName: 'O',
+      lastName: 'W',
+      email: 'owner@example.com',
+      password: PASSWORD,
+    });
+    await owner.auth.confirmEmail.mutate({
+      token: await linkTokenFor(server.config.mailDir, 'owner@example.com'),
+    });
+
+    const stranger = from('203.0.113.9');
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push(
+        (
+          await rejectionOf(
+            stranger.auth.signIn.mutate({ email: 'owner@example.com', password: 'guess-guess' }),
+          )
+        ).message,
+      );
+    expect(answers.at(-1)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(await owner.auth.signIn.mutate({ email: 'owner@example.com', password: PASSWORD })).toMatchObject({
+      email: 'owner@example.com',
+    });
+
+    const limited = await rejectionOf(
+      stranger.auth.signIn.mutate({ email: 'other@example.com', password: 'x-guess' }),
+    );
+    expect(answers.length + 1).toBe(5);
+    expect(
+      (await rejectionOf(stranger.auth.signIn.mutate({ email: 'third@example.com', password: 'x' }))).data
+        ?.httpStatus,
+    ).toBe(429);
+    expect(limited.message).toBe('Invalid login credentials');
+  });
+});
