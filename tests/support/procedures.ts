@@ -152,7 +152,8 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
 
 /** Every procedure of appRouter, with its case; throws for a procedure that has none. */
 export function procedureCases(): ProcedureCase[] {
-  const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+  // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
   return Object.entries(procedures).map(([path, procedure]) => {
     const entry = cases[path];
     if (!entry)

@@ -9,7 +9,7 @@ import { RoleBadge } from '../shell/RoleBadge.tsx';
 
 type Member = RouterOutputs['team']['list'][number];
 
-const statusColor: Record<StaffStatus, string> = { pending: 'yellow', active: 'green', deactivated: 'gray' };
+const statusColor: Record<StaffStatus, string> = { pending: 'orange', active: 'green', deactivated: 'gray' };
 
 function useMemberActions() {
   const trpc = useTRPC();
