@@ -22,8 +22,8 @@ export const theme = createTheme({
 
 /**
  * Text colours that meet WCAG AA (4.5:1) where Mantine's defaults do not: dimmed text (gray.6 is
- * 3.3:1 on white), placeholders (gray.5) and the text of light variants (badges, alerts), darker
- * than shade 9 on shade 1.
+ * 3.3:1 on white), placeholders (gray.5), the text of light variants (badges, alerts) and of
+ * outline variants (orange.6 is 2.9:1 on white): darker than shade 9.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
@@ -31,9 +31,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.entries(resolvedTheme.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        darken(shades[9], 0.25),
+      Object.entries(resolvedTheme.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light-color`, darken(shades[9], 0.25)],
+        [`--mantine-color-${name}-outline`, darken(shades[9], 0.25)],
       ]),
     ),
   },
