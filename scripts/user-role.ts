@@ -27,7 +27,9 @@ try {
     profile.role = role;
     profile.status = 'active';
     await em.flush();
-    process.stdout.write(`${profile.firstName} ${profile.lastName} <${emailArgument}> is now ${role} (active)\n`);
+    process.stdout.write(
+      `${profile.firstName} ${profile.lastName} <${emailArgument}> is now ${role} (active)\n`,
+    );
   }
 } finally {
   await database.close();
