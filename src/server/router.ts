@@ -6,6 +6,7 @@ import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { teamRouter } from './features/team/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -100,3 +100,11 @@ export type AccountType = (typeof accountType.values)[number];
 export const staffRole = labelled({ admin: 'admin', manager: 'manager', staff: 'staff' });
 export type StaffRole = (typeof staffRole.values)[number];
 export const defaultStaffRole: StaffRole = 'staff';
+
+/** Where a staff member stands: waiting for an admin, let in, or shut out. */
+export const staffStatus = labelled({
+  pending: 'Waiting for approval',
+  active: 'Active',
+  deactivated: 'Deactivated',
+});
+export type StaffStatus = (typeof staffStatus.values)[number];

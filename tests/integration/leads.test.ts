@@ -27,7 +27,7 @@ describe('leads and their activities', () => {
 
   beforeAll(async () => {
     server = await startTestApp({ env: { RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '100' } });
-    api = await signedInStaff(server, 'Priya', 'Nair');
+    api = await signedInStaff(server, 'Priya', 'Nair', 'manager');
     acme = await party('Harbour Disability Services', 'Jane', 'Citizen');
     other = await party('Inland Care Group', 'Tom', 'Baker');
   });

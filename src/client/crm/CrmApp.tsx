@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
+import { AcceptInvitationPage } from './auth/AcceptInvitationPage.tsx';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
 import { CrmGate } from './auth/CrmGate.tsx';
 
-/** The staff CRM under /crm: the email confirmation page, then the sign-in gate around the rest. */
+/** The staff CRM under /crm: the email confirmation and invitation pages, then the sign-in gate around the rest. */
 export default function CrmApp() {
   return (
     <Routes>
       <Route path="confirm" element={<ConfirmEmailPage />} />
+      <Route path="invitation" element={<AcceptInvitationPage />} />
       <Route path="*" element={<CrmGate />} />
     </Routes>
   );

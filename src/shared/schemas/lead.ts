@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
 import {
+  calendarDate,
   optionalId,
+  plainText,
   optionalNumber,
   optionalText,
   recordListSchema,
@@ -11,19 +13,17 @@ import {
 
 /** An optional calendar date 'YYYY-MM-DD' from a date input; empty is null. */
 function optionalDate(label: string) {
-  return z
-    .string()
+  return plainText(label)
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.iso.date(`${label} must be a valid date`).nullable());
+    .pipe(calendarDate(label).nullable());
 }
 
 /** An optional choice from a list; empty is null. */
-function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+function optionalEnum<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z
-    .enum(values)
-    .or(z.literal(''))
+    .union([z.enum(values), z.literal('')], { error: `Please choose a valid ${label.toLowerCase()}` })
     .nullish()
     .transform((value) => value || null);
 }
@@ -35,7 +35,7 @@ export const DEFAULT_PROBABILITY = 20;
 export const ndisEnquiryTypes = ['registration', 'service_request'] as const;
 
 const painPoints = z
-  .array(z.string().trim().min(1).max(200, 'A pain point must be at most 200 characters'))
+  .array(requiredText('A pain point', 200), { error: 'Pain points must be a list' })
   .max(50, 'At most 50 pain points')
   .default([])
   .transform((points) => [...new Set(points)]);
@@ -47,22 +47,22 @@ export const leadInputSchema = z
     contactId: optionalId('Contact'),
     title: requiredText('Title', 200),
     enquiryType: z.enum(enquiryType.values, { error: 'Enquiry type is required' }).default('sales_inquiry'),
-    source: z.enum(leadSource.values).default('website_form'),
-    status: z.enum(leadStatus.values).default('new'),
-    priority: z.enum(priority.values).default('medium'),
-    description: optionalText('Description', 5000),
-    enquiryDetails: optionalText('Enquiry details', 5000),
-    businessImpact: optionalText('Business impact', 5000),
+    source: z.enum(leadSource.values, { error: 'Please choose a valid source' }).default('website_form'),
+    status: z.enum(leadStatus.values, { error: 'Please choose a valid status' }).default('new'),
+    priority: z.enum(priority.values, { error: 'Please choose a valid priority' }).default('medium'),
+    description: optionalText('Description', 5000, 'free'),
+    enquiryDetails: optionalText('Enquiry details', 5000, 'free'),
+    businessImpact: optionalText('Business impact', 5000, 'free'),
     budgetRange: optionalText('Budget range', 200),
     decisionTimeline: optionalText('Decision timeline', 200),
-    competitors: optionalText('Competitors', 2000),
-    nextAction: optionalText('Next action', 2000),
+    competitors: optionalText('Competitors', 2000, 'free'),
+    nextAction: optionalText('Next action', 2000, 'free'),
     painPoints,
-    providerType: optionalEnum(providerType.values),
-    supportPackage: optionalEnum(supportPackage.values),
+    providerType: optionalEnum('Provider type', providerType.values),
+    supportPackage: optionalEnum('Support package', supportPackage.values),
     estimatedValue: optionalNumber({ label: 'Estimated value', max: 9_999_999_999 }),
     probability: z
-      .union([z.number(), z.string()], { error: 'Probability must be a number' })
+      .union([z.number(), plainText('Probability')], { error: 'Probability must be a number' })
       .nullish()
       .transform((value) => {
         if (value === null || value === undefined) return DEFAULT_PROBABILITY;
@@ -108,6 +108,6 @@ export const leadRecordSchemas = {
 };
 
 export const scheduleFollowUpSchema = z.object({
-  id: z.uuid(),
-  followUpDate: z.iso.date('Please pick a follow-up date'),
+  id: recordIdSchema.shape.id,
+  followUpDate: calendarDate('Follow-up date', 'Please pick a follow-up date'),
 });

@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
+import { WaitingForApproval } from './WaitingForApproval.tsx';
 
 const SignedInCrm = lazy(() => import('../SignedInCrm.tsx'));
 
-/** A spinner while `auth.me` loads, then the CRM for a signed-in user and the login screen for anyone else. */
+/**
+ * A spinner while `auth.me` loads, then the CRM for an approved user, the waiting screen for
+ * one an admin has not approved yet, and the login screen for anyone else.
+ */
 export function CrmGate() {
   const me = useQuery(useTRPC().auth.me.queryOptions());
 
@@ -16,6 +20,7 @@ export function CrmGate() {
 
   if (me.isPending) return <CrmLoader />;
   if (!me.data) return <LoginScreen />;
+  if (me.data.status !== 'active') return <WaitingForApproval user={me.data} />;
   return (
     <Suspense fallback={<CrmLoader />}>
       <SignedInCrm user={me.data} />

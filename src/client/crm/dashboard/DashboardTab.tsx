@@ -1,13 +1,16 @@
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
 import { DashboardStats } from './DashboardStats.tsx';
 import { DemoDataActions } from './DemoDataActions.tsx';
 import { RecentLeads } from './RecentLeads.tsx';
 
-/** The CRM's home: the demo data buttons, the lead figures and the latest leads. */
+/** The CRM's home: the demo data buttons (for those who may run them), the lead figures and the latest leads. */
 export function DashboardTab() {
+  const me = useQuery(useTRPC().auth.me.queryOptions());
   return (
     <Stack gap="lg">
-      <DemoDataActions />
+      {me.data?.canRunDemoData && <DemoDataActions />}
       <DashboardStats />
       <RecentLeads />
     </Stack>

@@ -1,11 +1,11 @@
 import { activitiesOfLeadSchema, activityInputSchema } from '../../../shared/schemas/activity.ts';
-import { protectedProcedure, router } from '../../trpc.ts';
+import { staffProcedure, router } from '../../trpc.ts';
 import { addActivity, listActivities } from './service.ts';
 
 /** A lead's activities. People add calls, emails, meetings and notes; the server writes the rest. */
 export const activitiesRouter = router({
-  byLead: protectedProcedure
+  byLead: staffProcedure
     .input(activitiesOfLeadSchema)
     .query(({ ctx, input }) => listActivities(ctx, input.leadId)),
-  create: protectedProcedure.input(activityInputSchema).mutation(({ ctx, input }) => addActivity(ctx, input)),
+  create: staffProcedure.input(activityInputSchema).mutation(({ ctx, input }) => addActivity(ctx, input)),
 });

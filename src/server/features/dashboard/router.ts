@@ -1,7 +1,7 @@
-import { protectedProcedure, router } from '../../trpc.ts';
+import { staffProcedure, router } from '../../trpc.ts';
 import { dashboardStats, recentLeads } from './service.ts';
 
 export const dashboardRouter = router({
-  stats: protectedProcedure.query(({ ctx }) => dashboardStats(ctx.em)),
-  recentLeads: protectedProcedure.query(({ ctx }) => recentLeads(ctx.em)),
+  stats: staffProcedure.query(({ ctx }) => dashboardStats(ctx.em)),
+  recentLeads: staffProcedure.query(({ ctx }) => recentLeads(ctx.em)),
 });

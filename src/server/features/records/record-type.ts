@@ -1,9 +1,10 @@
 import type { EntityClass, EntityDTO } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { StaffRole } from '../../../shared/enums.ts';
 import type { User } from '../../db/entities/user.ts';
 
-/** Who is acting, and the request's EntityManager: the first argument of every record operation. */
-export type RecordContext = { em: EntityManager; user: User };
+/** Who is acting, in which role, and the request's EntityManager: the first argument of every record operation. */
+export type RecordContext = { em: EntityManager; user: User; role: StaffRole };
 
 /** What every record list takes; a type's list schema adds its own filters (recordListSchema). */
 export type ListInput = { search: string; sort: string; page: number; pageSize: number };
@@ -22,7 +23,7 @@ export type SortTerm = { column: string; direction: 'asc' | 'desc' };
 export type ListRow<Entity, Joined> = EntityDTO<Entity> & Joined;
 
 /** A record entity: uuid id, who created it, and the soft-delete mark (see soft-delete.ts). */
-export type RecordEntity = { id: string; createdBy?: unknown; deletedAt?: Date | null };
+export type RecordEntity = { id: string; createdBy?: { id: string } | null; deletedAt?: Date | null };
 
 /**
  * How a list of one record type is read: plain rows, never managed entities. The kit adds the
