@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
@@ -37,16 +37,22 @@ export const AccountSchema = defineEntity({
     employeeCount: p.integer().nullable(),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Name, legal name, business name and industry (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (account-type.ts), each read in either direction; the search; and the
+  // contact form's lookup of an account by its name, ignoring case (intake/service.ts).
   indexes: [
-    { properties: ['name'] },
-    trigramIndex('accounts', 'name'),
-    trigramIndex('accounts', 'legal_name'),
-    trigramIndex('accounts', 'business_name'),
-    trigramIndex('accounts', 'industry'),
+    sortIndex('accounts', 'name', ['"name"']),
+    sortIndex('accounts', 'created_at', ['"created_at"']),
+    searchTextIndex('accounts'),
+    {
+      name: 'accounts_name_lower_index',
+      expression: 'create index "accounts_name_lower_index" on "accounts" (lower("name")) where "deleted_at" is null',
+    },
   ],
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
@@ -33,17 +33,18 @@ export const ContactSchema = defineEntity({
     isPrimary: p.boolean().default(false),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Full name, email, position, department and the live account's name (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (contact-type.ts), each read in either direction; the search.
   indexes: [
-    { properties: ['firstName', 'lastName'] },
-    trigramIndex('contacts', 'first_name'),
-    trigramIndex('contacts', 'last_name'),
-    trigramIndex('contacts', 'email'),
-    trigramIndex('contacts', 'position'),
-    trigramIndex('contacts', 'department'),
+    sortIndex('contacts', 'first_name', ['"first_name"', '"last_name"']),
+    sortIndex('contacts', 'last_name', ['"last_name"', '"first_name"']),
+    sortIndex('contacts', 'created_at', ['"created_at"']),
+    searchTextIndex('contacts'),
   ],
   uniques: [
     {

@@ -5,6 +5,7 @@ import { EmailConfirmation } from './email-confirmation.ts';
 import { Lead } from './lead.ts';
 import { LeadActivity } from './lead-activity.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
@@ -23,4 +24,5 @@ export const entities = [
   Lead,
   LeadActivity,
   LeadAssignment,
+  LeadTotal,
 ];

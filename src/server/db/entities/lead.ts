@@ -10,7 +10,7 @@ import {
 } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
@@ -57,14 +57,20 @@ export const LeadSchema = defineEntity({
     assignedTo: () => p.manyToOne(User).fieldName('assigned_to').nullable().deleteRule('set null'),
     formData: p.json<Record<string, unknown>>().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Title, description, account name and contact name (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (lead-type.ts), each read in either direction; the search.
   indexes: [
-    { properties: ['createdAt'] },
-    trigramIndex('leads', 'title'),
-    trigramIndex('leads', 'description'),
+    sortIndex('leads', 'created_at', ['"created_at"']),
+    sortIndex('leads', 'title', ['"title"']),
+    sortIndex('leads', 'estimated_value', ['coalesce("estimated_value", -1)']),
+    sortIndex('leads', 'expected_close_date', ["coalesce(\"expected_close_date\", 'infinity'::date)"]),
+    sortIndex('leads', 'lead_score', ['coalesce("lead_score", -1)']),
+    searchTextIndex('leads'),
   ],
   checks: [
     percentage('probability'),
