@@ -4,6 +4,7 @@ import { accountType } from '../../../shared/enums.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** An organisation (or individual) the consultancy deals with. */
@@ -51,8 +52,24 @@ export const AccountSchema = defineEntity({
     searchTextIndex('accounts'),
     {
       name: 'accounts_name_lower_index',
-      expression: 'create index "accounts_name_lower_index" on "accounts" (lower("name")) where "deleted_at" is null',
+      expression:
+        'create index "accounts_name_lower_index" on "accounts" (lower("name")) where "deleted_at" is null',
     },
+  ],
+  // Kept by the `search_text` migration's functions: its search text, and its contacts' and leads' after a rename.
+  triggers: [
+    trigger(
+      'accounts_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger accounts_search_text before insert or update of name, legal_name, business_name, industry on accounts for each row execute function accounts_search_text()',
+    ),
+    trigger(
+      'accounts_spread_search_text',
+      'after',
+      ['update'],
+      'create trigger accounts_spread_search_text after update of name, deleted_at on accounts for each row when (old.name is distinct from new.name or (old.deleted_at is null) <> (new.deleted_at is null)) execute function accounts_spread_search_text()',
+    ),
   ],
 });
 

@@ -5,6 +5,7 @@ import { Account } from './account.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** A person at an account. */
@@ -45,6 +46,21 @@ export const ContactSchema = defineEntity({
     sortIndex('contacts', 'last_name', ['"last_name"', '"first_name"']),
     sortIndex('contacts', 'created_at', ['"created_at"']),
     searchTextIndex('contacts'),
+  ],
+  // Kept by the `search_text` migration's functions: its search text, and its leads' after a rename.
+  triggers: [
+    trigger(
+      'contacts_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger contacts_search_text before insert or update of first_name, last_name, email, position, department, account_id on contacts for each row execute function contacts_search_text()',
+    ),
+    trigger(
+      'contacts_spread_search_text',
+      'after',
+      ['update'],
+      'create trigger contacts_spread_search_text after update of first_name, last_name on contacts for each row when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name) execute function contacts_spread_search_text()',
+    ),
   ],
   uniques: [
     {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122130111_search_text extends Migration {
-  override name = 'Migration20261122130111_search_text';
+export class Migration20261122130217_search_text extends Migration {
+  override name = 'Migration20261122130217_search_text';
 
   override up(): void | Promise<void> {
     this.addSql(
