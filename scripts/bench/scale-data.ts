@@ -35,7 +35,7 @@ export class ForeignDataError extends Error {
 async function holdsOtherData(client: pg.Client): Promise<boolean> {
   const marked = await client.query('select 1 from app_meta where key = $1', [MARK]);
   if (marked.rowCount) return false;
-  const rows = await client.query(
+  const rows = await client.query<{ any: boolean }>(
     'select exists (select 1 from accounts) or exists (select 1 from contacts) or exists (select 1 from leads) as any',
   );
   return Boolean(rows.rows[0]?.any);
