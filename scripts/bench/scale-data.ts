@@ -8,7 +8,15 @@ import type pg from 'pg';
 
 /** The app_meta key that marks a database holding only this data set. */
 const MARK = 'scale_data';
-const CRM_TABLES = ['lead_activities', 'lead_assignments', 'notes', 'leads', 'contacts', 'accounts', 'lead_totals'];
+const CRM_TABLES = [
+  'lead_activities',
+  'lead_assignments',
+  'notes',
+  'leads',
+  'contacts',
+  'accounts',
+  'lead_totals',
+];
 const SEED_EMAIL = 'scale-data@example.invalid';
 
 export type ScaleCounts = { accounts: number; contacts: number; leads: number; activities: number };
@@ -44,15 +52,111 @@ async function holdsOtherData(client: pg.Client): Promise<boolean> {
 const list = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 const pick = (values: string[], index: string) => `(${list(values)})[1 + (${index}) % ${values.length}]`;
 
-const PLACES = ['Sunrise', 'Harbour', 'Riverside', 'Eastern', 'Coastal', 'Summit', 'Valley', 'Northern', 'Bayside', 'Golden'];
+const PLACES = [
+  'Sunrise',
+  'Harbour',
+  'Riverside',
+  'Eastern',
+  'Coastal',
+  'Summit',
+  'Valley',
+  'Northern',
+  'Bayside',
+  'Golden',
+];
 const KINDS = ['Care', 'Support', 'Ability', 'Health', 'Living', 'Community', 'Allied Health', 'Disability'];
 const SUFFIXES = ['Services', 'Group', 'Partners', 'Collective', 'Co-op'];
-const INDUSTRIES = ['Supported independent living', 'Early childhood', 'Community participation', 'Support coordination', 'Therapy'];
-const FIRST = ['Olivia', 'Liam', 'Charlotte', 'Noah', 'Amelia', 'Jack', 'Isla', 'William', 'Mia', 'Oliver', 'Ava', 'Henry', 'Grace', 'Leo', 'Chloe', 'Lucas', 'Zoe', 'Thomas', 'Ruby', 'James'];
-const LAST = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson', 'Nguyen', 'Thomas', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Davis', 'Wright', 'Evans', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel', 'Khan', 'Lewis', 'James', 'Phillips', 'Mitchell', 'Turner', 'Scott', 'Baker', 'Young', 'Allen'];
+const INDUSTRIES = [
+  'Supported independent living',
+  'Early childhood',
+  'Community participation',
+  'Support coordination',
+  'Therapy',
+];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'Jack',
+  'Isla',
+  'William',
+  'Mia',
+  'Oliver',
+  'Ava',
+  'Henry',
+  'Grace',
+  'Leo',
+  'Chloe',
+  'Lucas',
+  'Zoe',
+  'Thomas',
+  'Ruby',
+  'James',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Thomas',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Davis',
+  'Wright',
+  'Evans',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Khan',
+  'Lewis',
+  'James',
+  'Phillips',
+  'Mitchell',
+  'Turner',
+  'Scott',
+  'Baker',
+  'Young',
+  'Allen',
+];
 const POSITIONS = ['Director', 'Operations Manager', 'Quality Lead', 'Practice Manager', 'Coordinator'];
-const TITLES = ['NDIS audit preparation', 'Registration enquiry', 'Mid-term audit support', 'Policy and procedure review', 'Verification audit', 'Support coordination setup', 'Certification audit help', 'Ongoing compliance support'];
-const STATUSES = ['new', 'contacted', 'qualified', 'proposal_sent', 'negotiation', 'closed_won', 'closed_lost'];
+const TITLES = [
+  'NDIS audit preparation',
+  'Registration enquiry',
+  'Mid-term audit support',
+  'Policy and procedure review',
+  'Verification audit',
+  'Support coordination setup',
+  'Certification audit help',
+  'Ongoing compliance support',
+];
+const STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'proposal_sent',
+  'negotiation',
+  'closed_won',
+  'closed_lost',
+];
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'];
 const ACTIVITIES = ['call', 'email', 'meeting', 'note'];
 

@@ -77,6 +77,9 @@ export const recordIdSchema = z.object({ id: z.uuid('Invalid id') });
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
+/** Rows on a list's page unless the call asks for another number. */
+export const DEFAULT_PAGE_SIZE = 24;
+
 /** A list counts its rows exactly up to this many; beyond, it gives the database's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
 
@@ -103,7 +106,7 @@ export function recordListSchema<
       sort: z.enum(sorts).default(sorts[0]),
       after: cursorSchema,
       before: cursorSchema,
-      pageSize: z.number().int().min(1).max(100).default(24),
+      pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
       ...filters,
     })
     .refine((input) => !((input as ListCursors).after && (input as ListCursors).before), {

@@ -31,10 +31,10 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
     // The cursor is the id of the row the page starts after; its sort key is read in SQL.
     const table = em.getMetadata(entity).tableName;
     const cursorKeys = sort.keys.map((key) => `(select ${key} from "${table}" r where r.id = ?)`);
-    qb.andWhere(`(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${[...cursorKeys, '?'].join(', ')})`, [
-      ...sort.keys.map(() => cursor),
-      cursor,
-    ]);
+    qb.andWhere(
+      `(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${[...cursorKeys, '?'].join(', ')})`,
+      [...sort.keys.map(() => cursor), cursor],
+    );
   }
   qb.orderBy(keys.map((key) => ({ [raw(key)]: direction }))).limit(input.pageSize + 1);
   const rows = await qb.execute<ListRow<Entity, Joined>[]>('all');
@@ -42,7 +42,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const page = rows.slice(0, input.pageSize);
   if (backwards) {
     // Fewer rows than a page before the cursor (some were added or deleted): the first page.
-    if (!more) return listRecords(em, entity, list, { ...input, before: null, after: null });
+    if (page.length < input.pageSize) return listRecords(em, entity, list, { ...input, before: null });
     page.reverse();
   }
   const ids = page.map((row) => row.id);
@@ -60,7 +60,10 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
  * How many rows the list has: counted exactly up to EXACT_COUNT_LIMIT (reading at most that
  * many), beyond it the planner's estimate of the same query (EXPLAIN, no rows read).
  */
-async function countRows<Entity extends object>(em: EntityManager, qb: ListQuery<Entity>): Promise<ListTotal> {
+async function countRows<Entity extends object>(
+  em: EntityManager,
+  qb: ListQuery<Entity>,
+): Promise<ListTotal> {
   const counting = qb.clone().select(raw('1'));
   const { sql, params } = counting.toQuery();
   const [counted] = await em.execute<{ rows: number }[]>(
