@@ -5,22 +5,37 @@ export type Call = {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A body per request (POST). */
-  body?: () => string;
+  /** A body per request (POST); `context` is the connection's, which has one request in flight at a time. */
+  body?: (context: Record<string, unknown>) => string;
+  /** Called with each answer's status and the context its body was made with. */
+  onResponse?: (status: number, context: Record<string, unknown>) => void;
 };
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; ok: number; failed: number };
 
 /** autocannon on one call for `seconds` with `connections` open; no pipelining. */
 export async function measure(call: Call, connections: number, seconds: number): Promise<Measured> {
-  const { body } = call;
+  const { body, onResponse } = call;
   const result = await autocannon({
     url: call.url,
     method: call.method ?? 'GET',
     headers: { ...call.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     connections,
     duration: seconds,
-    ...(body ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] } : {}),
+    ...(body
+      ? {
+          requests: [
+            {
+              setupRequest: (request, context) => ({
+                ...request,
+                body: body(context as Record<string, unknown>),
+              }),
+              onResponse: (status, _body, context) =>
+                onResponse?.(status, context as Record<string, unknown>),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -49,6 +49,8 @@ async function holdsOtherData(client: pg.Client): Promise<boolean> {
   return Boolean(rows.rows[0]?.any);
 }
 
+/** A valid (version 4 shaped) uuid made from the md5 of a SQL text expression: the same every run. */
+const uuid = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 const list = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 const pick = (values: string[], index: string) => `(${list(values)})[1 + (${index}) % ${values.length}]`;
 
@@ -191,7 +193,7 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   const { accounts, contacts } = counts;
   await client.query(
     `insert into accounts (id, name, industry, account_type, created_by, created_at, updated_at)
-     select md5('account' || i)::uuid,
+     select ${uuid("'account' || i")},
             ${pick(PLACES, 'i')} || ' ' || ${pick(KINDS, 'i / 10')} || ' ' || ${pick(SUFFIXES, 'i / 80')} || ' ' || i,
             ${pick(INDUSTRIES, 'i')}, 'small_business', $1, t, t
        from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '1 hour') as t) as at`,
@@ -199,7 +201,7 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   );
   await client.query(
     `insert into contacts (id, account_id, first_name, last_name, email, position, created_by, created_at, updated_at)
-     select md5('contact' || i)::uuid, md5('account' || (1 + (i - 1) % $3))::uuid,
+     select ${uuid("'contact' || i")}, ${uuid("'account' || (1 + (i - 1) % $3)")},
             ${pick(FIRST, 'i')}, ${pick(LAST, 'i / 20')},
             'person' || i || '@example.com', ${pick(POSITIONS, 'i')}, $1, t, t
        from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '30 minutes') as t) as at`,
@@ -208,7 +210,7 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   await client.query(
     `insert into leads (id, account_id, contact_id, title, description, status, priority, estimated_value,
                         lead_score, expected_close_date, created_by, created_at, updated_at)
-     select md5('lead' || i)::uuid, md5('account' || (1 + (c - 1) % $4))::uuid, md5('contact' || c)::uuid,
+     select ${uuid("'lead' || i")}, ${uuid("'account' || (1 + (c - 1) % $4)")}, ${uuid("'contact' || c")},
             ${pick(TITLES, 'i')}, 'Reference REF-' || lpad(i::text, 7, '0') || '. Wants help before their next review.',
             ${pick(STATUSES, 'i')}, ${pick(PRIORITIES, 'i / 7')},
             case when i % 10 = 0 then null else (i * 37 % 500) * 100 end,
@@ -221,7 +223,7 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   );
   await client.query(
     `insert into lead_activities (id, lead_id, type, title, description, created_by, created_at)
-     select md5('activity' || k)::uuid, md5('lead' || (1 + (k - 1) / 3))::uuid, ${pick(ACTIVITIES, 'k')},
+     select ${uuid("'activity' || k")}, ${uuid("'lead' || (1 + (k - 1) / 3)")}, ${pick(ACTIVITIES, 'k')},
             'Follow-up ' || k, 'Talked about the next step.', $1, now() - (($2 - k) * interval '1 minute')
        from generate_series(1, $2::int) as k`,
     [by, counts.activities],
