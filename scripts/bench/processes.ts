@@ -14,14 +14,23 @@ export async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** The production server (`node src/server/main.ts`) as a child process, once /healthz answers 200. */
+/** `npm start`'s command, without npm: node, its flags and the script (package.json). */
+function startCommand(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [, ...args] = packageJson.scripts.start.split(' ');
+  return args;
+}
+
+/** The production server as `npm start` runs it, as a child process, once /healthz answers 200. */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, startCommand(), {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,9 @@ import { createConfirmedStaff, signInContext } from './support/staff.ts';
 
 const ACCOUNTS = 30;
 
+/** The page is a production build on two busy cores: give each change a few seconds to show. */
+const waitFor = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 function cardNames(page: Page) {
   return page.locator('.mantine-Card-root h2').allTextContents();
 }
@@ -36,32 +39,32 @@ describe('list paging in Chromium', () => {
 
     await page.goto(`/crm/accounts?q=${tag}`);
     const status = page.getByText(/^Showing /);
-    await expect.poll(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
+    await waitFor(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
     expect((await cardNames(page))[0]).toBe(`Paging ${tag} 01`);
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
+    await waitFor(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
     expect(await cardNames(page)).toHaveLength(6);
     expect(new URL(page.url()).searchParams.get('from')).toBe('25');
     expect(new URL(page.url()).searchParams.has('after')).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await waitFor(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
 
     await page.reload();
-    await expect.poll(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
+    await waitFor(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
     expect((await cardNames(page))[0]).toBe(`Paging ${tag} 25`);
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect.poll(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
+    await waitFor(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
     expect((await cardNames(page))[0]).toBe(`Paging ${tag} 01`);
     await page.goBack();
-    await expect.poll(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
+    await waitFor(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
 
-    await page.getByRole('textbox', { name: 'Sort accounts' }).click();
+    await page.getByLabel('Sort accounts').click();
     await page.getByRole('option', { name: 'Newest first' }).click();
-    await expect.poll(async () => (await cardNames(page))[0]).toBe(`Paging ${tag} 30`);
-    await expect.poll(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
+    await waitFor(async () => (await cardNames(page))[0]).toBe(`Paging ${tag} 30`);
+    await waitFor(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
     await page.reload();
-    await expect.poll(async () => (await cardNames(page))[0]).toBe(`Paging ${tag} 30`);
+    await waitFor(async () => (await cardNames(page))[0]).toBe(`Paging ${tag} 30`);
 
     expect(consoleErrors).toEqual([]);
   });
