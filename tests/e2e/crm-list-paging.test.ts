@@ -59,7 +59,7 @@ describe('list paging in Chromium', () => {
     await page.goBack();
     await waitFor(() => status.textContent()).toBe(`Showing 25–30 of ${ACCOUNTS} accounts`);
 
-    await page.getByLabel('Sort accounts').click();
+    await page.getByRole('combobox', { name: 'Sort accounts' }).click();
     await page.getByRole('option', { name: 'Newest first' }).click();
     await waitFor(async () => (await cardNames(page))[0]).toBe(`Paging ${tag} 30`);
     await waitFor(() => status.textContent()).toBe(`Showing 1–24 of ${ACCOUNTS} accounts`);
