@@ -6,8 +6,6 @@
  */
 import type pg from 'pg';
 
-/** The app_meta key that marks a database holding only this data set. */
-const MARK = 'scale_data';
 const CRM_TABLES = [
   'lead_activities',
   'lead_assignments',
@@ -41,10 +39,11 @@ export class ForeignDataError extends Error {
 
 /** Whether the database holds accounts, contacts or leads that this seed did not make. */
 async function holdsOtherData(client: pg.Client): Promise<boolean> {
-  const marked = await client.query('select 1 from app_meta where key = $1', [MARK]);
-  if (marked.rowCount) return false;
+  const foreign = (table: string) =>
+    `exists (select 1 from ${table} where created_by is distinct from (select id from users where email = $1))`;
   const rows = await client.query<{ any: boolean }>(
-    'select exists (select 1 from accounts) or exists (select 1 from contacts) or exists (select 1 from leads) as any',
+    `select ${['accounts', 'contacts', 'leads'].map(foreign).join(' or ')} as any`,
+    [SEED_EMAIL],
   );
   return Boolean(rows.rows[0]?.any);
 }
@@ -229,11 +228,6 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
     [by, counts.activities],
   );
   for (const index of indexes.rows) await client.query(index.indexdef);
-  await client.query(
-    `insert into app_meta (key, value, updated_at) values ($1, $2, now())
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [MARK, JSON.stringify(counts)],
-  );
   await client.query('commit');
   await client.query('analyze');
   return counts;
