@@ -13,9 +13,14 @@ export type Call = {
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; ok: number; failed: number };
 
-/** autocannon on one call for `seconds` with `connections` open; no pipelining. */
+/**
+ * autocannon on one call for `seconds` with `connections` open; no pipelining. A read is first
+ * sent once and awaited: requests of the previous run still queued in the server are then done,
+ * so they do not eat into this run.
+ */
 export async function measure(call: Call, connections: number, seconds: number): Promise<Measured> {
   const { body, onResponse } = call;
+  if (!body) await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
   const result = await autocannon({
     url: call.url,
     method: call.method ?? 'GET',
