@@ -41,7 +41,7 @@ export type AccountValues = z.output<typeof accountInputSchema>;
 export const accountUpdateSchema = accountInputSchema.extend(recordIdSchema.shape);
 
 /** Search matches name, legal name, business name and industry, ignoring case; by name (the spec's order) or newest first. */
-export const accountListSchema = recordListSchema(['name', 'newest'], {});
+export const accountListSchema = recordListSchema(['name', 'newest', 'oldest'], {});
 export type AccountListInput = z.output<typeof accountListSchema>;
 
 /** What the record kit's procedures take: the form's values, the values and the id, the list. */

@@ -51,7 +51,7 @@ export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shap
  * only contacts with a (live) account are listed, as the spec's inner join does;
  * `withoutAccount` lists the others, so no contact is ever out of reach.
  */
-export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest'], {
+export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest', 'oldest'], {
   withoutAccount: z.boolean({ error: 'Without account must be yes or no' }).default(false),
 });
 export type ContactListInput = z.output<typeof contactListSchema>;

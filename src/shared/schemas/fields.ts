@@ -111,22 +111,46 @@ export function optionalNumber({ label, max, integer = false }: NumberRules) {
 /** A record's id, for byId, update, delete and restore. */
 export const recordIdSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
+/** Rows on a list's page unless the call asks for another number. */
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** A list counts its rows exactly up to this many; beyond, it gives the database's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+const cursorSchema = z.uuid('Invalid page cursor').nullish();
+type ListCursors = { after?: string | null; before?: string | null };
+
 /**
- * What a record list takes: a search (case-insensitive substring), one of the type's sorts
- * (the first is the default), a 1-based page of a bounded size, and the type's own filters.
+ * What a record list takes: a search (case-insensitive substring; one or two characters match
+ * the start of a word), one of the type's sorts (the first is the default), the page after or
+ * before a record (the cursors a page answers with; neither: the first page), a bounded page
+ * size, and the type's own filters.
  */
 export function recordListSchema<
   const Sorts extends readonly [string, ...string[]],
   Filters extends z.ZodRawShape,
 >(sorts: Sorts, filters: Filters) {
-  return z.object({
-    search: plainText('Search').trim().max(200, 'Search must be at most 200 characters').default(''),
-    sort: z.enum(sorts).default(sorts[0]),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(24),
-    ...filters,
-  });
+  return z
+    .object({
+      search: plainText('Search').trim().max(200, 'Search must be at most 200 characters').default(''),
+      sort: z.enum(sorts).default(sorts[0]),
+      after: cursorSchema,
+      before: cursorSchema,
+      pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+      ...filters,
+    })
+    .refine((input) => !((input as ListCursors).after && (input as ListCursors).before), {
+      message: 'Give either after or before, not both',
+      path: ['before'],
+    });
 }
 
-/** A page of a list, with the total so the client can show page numbers. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+/**
+ * How many rows a list has: `exact` up to EXACT_COUNT_LIMIT; `estimate`, the database's
+ * estimate when there are more; `moreThan`, more than EXACT_COUNT_LIMIT (`total`) when the
+ * estimate says fewer.
+ */
+export type ListTotal = { total: number; totalIs: 'exact' | 'estimate' | 'moreThan' };
+
+/** A page of a list: its rows, the list's total, and the cursors of the next and previous pages (null: none). */
+export type Page<T> = ListTotal & { items: T[]; next: string | null; previous: string | null };

@@ -97,7 +97,10 @@ export type LeadValues = z.output<typeof leadInputSchema>;
 /** `leads.update` takes the lead's fields and its id, like the account and contact updates. */
 export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape);
 /** Search matches title, description, account name and contact name, ignoring case; newest first. */
-export const leadListSchema = recordListSchema(['newest'], {});
+export const leadListSchema = recordListSchema(
+  ['newest', 'oldest', 'title', 'estimatedValue', 'expectedCloseDate', 'leadScore'],
+  {},
+);
 export type LeadListInput = z.output<typeof leadListSchema>;
 
 /** What the record kit's procedures take: the form's values, the values and the id, the list. */

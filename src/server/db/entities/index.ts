@@ -4,6 +4,7 @@ import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { LeadActivity } from './lead-activity.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
@@ -25,4 +26,5 @@ export const entities = [
   Lead,
   LeadActivity,
   LeadAssignment,
+  LeadTotal,
 ];

@@ -1,9 +1,9 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { escapeLike } from '../../db/search.ts';
 import { recordActivity } from '../activities/service.ts';
 import { findLiveContactByEmail } from '../contacts/email-guard.ts';
 
@@ -19,9 +19,10 @@ async function findOrCreateAccount(
   personName: string,
 ): Promise<Account> {
   if (company) {
+    // Compared ignoring case, as accounts_name_lower_index has it.
     const existing = await em.findOne(
       Account,
-      { name: { $ilike: escapeLike(company) } },
+      { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },
       { orderBy: { createdAt: 'asc' } },
     );
     if (existing) return existing;
