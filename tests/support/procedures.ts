@@ -95,7 +95,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'auth.updateProfile': { access: 'signedIn', input: { firstName: 'A', lastName: 'B' } },
   'dashboard.stats': { access: 'staff' },
   'dashboard.recentLeads': { access: 'staff' },
-  'leads.list': { access: 'staff', input: { search: 'x', sort: 'newest', page: 1, pageSize: 10 } },
+  'leads.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
   'leads.byId': { access: 'staff', input: { id } },
   'leads.create': { access: 'staff', input: lead },
   'leads.update': { access: 'staff', input: { ...lead, id } },
@@ -105,7 +108,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'leads.assignableStaff': { access: 'staff' },
   'activities.byLead': { access: 'staff', input: { leadId: id } },
   'activities.create': { access: 'staff', input: { leadId: id, type: 'note', title: 'x' } },
-  'accounts.list': { access: 'staff', input: { search: 'x', sort: 'name', page: 1, pageSize: 10 } },
+  'accounts.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'name', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
   'accounts.byId': { access: 'staff', input: { id } },
   'accounts.create': { access: 'staff', input: account },
   'accounts.update': { access: 'staff', input: { ...account, id } },
@@ -114,7 +120,13 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'accounts.options': { access: 'staff' },
   'contacts.list': {
     access: 'staff',
-    input: { search: 'x', sort: 'newest', page: 1, pageSize: 10, withoutAccount: true },
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      withoutAccount: true,
+    },
   },
   'contacts.byId': { access: 'staff', input: { id } },
   'contacts.create': { access: 'staff', input: contact },
