@@ -6,4 +6,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["node", "src/server/main.ts"]
+# The young generation's cap of `npm start` (README: Memory).
+CMD ["node", "--max-semi-space-size=4", "src/server/main.ts"]

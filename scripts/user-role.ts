@@ -1,4 +1,4 @@
-/** `npm run user:role -- <email> <admin|manager|staff>`: gives a staff member a role. */
+/** `npm run user:role -- <email> <admin|manager|staff>`: gives a staff member a role and lets them in (active). */
 import pino from 'pino';
 import { staffRole } from '../src/shared/enums.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -25,8 +25,11 @@ try {
     process.exitCode = 1;
   } else {
     profile.role = role;
+    profile.status = 'active';
     await em.flush();
-    process.stdout.write(`${profile.firstName} ${profile.lastName} <${emailArgument}> is now ${role}\n`);
+    process.stdout.write(
+      `${profile.firstName} ${profile.lastName} <${emailArgument}> is now ${role} (active)\n`,
+    );
   }
 } finally {
   await database.close();

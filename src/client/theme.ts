@@ -22,8 +22,9 @@ export const theme = createTheme({
 
 /**
  * Text colours that meet WCAG AA (4.5:1) where Mantine's defaults do not: dimmed text (gray.6 is
- * 3.3:1 on white), placeholders (gray.5) and the text of light variants (badges, alerts), darker
- * than shade 9 on shade 1.
+ * 3.3:1 on white), placeholders (gray.5), the text of light variants (badges, alerts), darker
+ * than shade 9 on shade 1, and of outline variants in colours other than the primary (shade 8 of
+ * orange, red, green, teal, cyan and yellow is 2.5 to 4.3:1 on white).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
@@ -31,10 +32,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.entries(resolvedTheme.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        darken(shades[9], 0.25),
-      ]),
+      Object.entries(resolvedTheme.colors).flatMap(([name, shades]) => {
+        const readable = darken(shades[9], 0.25);
+        const variables: [string, string][] = [[`--mantine-color-${name}-light-color`, readable]];
+        if (name !== resolvedTheme.primaryColor)
+          variables.push([`--mantine-color-${name}-outline`, readable]);
+        return variables;
+      }),
     ),
   },
   dark: {},

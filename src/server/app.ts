@@ -3,15 +3,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
-import { createMailThrottle } from './features/auth/mail-throttle.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { appRouter, type AppRouter } from './router.ts';
@@ -23,6 +22,29 @@ export type AppDependencies = {
   orm: MikroORM;
   logger: FastifyBaseLogger;
 };
+
+const TRPC_BODY_LIMIT = 100 * 1024;
+const TRPC_MAX_BATCH_SIZE = 20;
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** Resolves false when the database has not answered `select 1` within HEALTH_TIMEOUT_MS. */
+async function databaseAnswers(orm: MikroORM): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+  });
+  const query = orm.em
+    .fork()
+    .getConnection()
+    .execute('select 1')
+    .then(() => true);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+    query.catch(() => undefined);
+  }
+}
 
 /** A number of hops becomes Fastify's trust function (its types take no number). */
 function trustProxySetting(trustProxy: boolean | number) {
@@ -38,6 +60,9 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     // per-IP rate limits would become site-wide ones.
     trustProxy: trustProxySetting(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
+    // The largest form (a lead with every text field full) is well under this; /trpc is the only
+    // route that takes a body.
+    bodyLimit: TRPC_BODY_LIMIT,
   });
 
   const https = config.appUrl.protocol === 'https:';
@@ -64,28 +89,24 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   // answers, so their size is unknown and the threshold cannot spare the small ones.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   registerCsrfGuard(app, config.appUrl);
 
   app.addHook('onRequest', (_request, _reply, done) => {
     RequestContext.create(orm.em, done);
   });
 
-  // Once shutdown has begun, answer in-flight requests with Connection: close, so keep-alive
-  // sockets do not hold the process open after their last response.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!app.server.listening) reply.header('connection', 'close');
+  app.get('/healthz', async (_request, reply) => {
+    const answers = await databaseAnswers(orm).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'health check: database does not answer');
+      return false;
+    });
+    if (answers) return { status: 'ok' };
+    return reply.code(503).send({ status: 'unavailable' });
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await orm.em.fork().getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.warn({ err: error }, 'health check: database does not answer');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  const mailer = createMailer(config, logger);
+  const jobs = await startJobs({ orm, config, mailer, logger });
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -93,14 +114,17 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
       router: appRouter,
       createContext: createContextFactory({
         config,
-        mailer: createMailer(config, logger),
-        mailThrottle: createMailThrottle(),
+        jobs,
         formTokens: createFormTokens(await loadAppSecret(orm.em.fork())),
-        rateLimits: createRateLimits(app, config),
+        rateLimits: createRateLimits(config),
       }),
-      onError({ error, path }) {
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError({ error, path, req }) {
+        // req.log carries the request id that the answer's 'Something went wrong' names.
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
+          req.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'SERVICE_UNAVAILABLE')
+          req.log.warn({ path }, 'tRPC procedure: database unavailable');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

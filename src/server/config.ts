@@ -71,6 +71,9 @@ const environmentSchema = z.object({
       });
       return z.NEVER;
     }),
+  DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
   RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
@@ -91,6 +94,10 @@ export type Config = {
   /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
   trustProxy: boolean | number;
   rateLimits: { signInPerMinute: number; signUpPer10Minutes: number; contactFormPer10Minutes: number };
+  /** Whether admins may create and clear demo data: in production only with DEMO_DATA=on. */
+  demoData: boolean;
+  /** How long to wait for a connection, and for one statement, before answering 503. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -121,6 +128,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,
       contactFormPer10Minutes: env.RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES,
+    },
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'on' : env.NODE_ENV !== 'production',
+    database: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
   };
 }

@@ -7,7 +7,8 @@ type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNPROCESSABLE_CONTENT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /** Messages for form fields, keyed by field path: the shape @mantine/form's setErrors takes. */
 type FieldErrors = Record<string, string>;

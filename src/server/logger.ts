@@ -1,22 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
-/** Secret-bearing query values (the confirmation link's token) never reach the logs. */
+/**
+ * Secret-bearing query values never reach the logs: a link's token anywhere, and the input of
+ * an auth procedure (a GET to /trpc/auth.signIn?input=... would carry a password).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  const withoutTokens = url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return /^\/trpc\/[^?]*auth\./.test(withoutTokens)
+    ? withoutTokens.replace(/([?&]input=)[^&#]*/gi, '$1[redacted]')
+    : withoutTokens;
 }
 
-/** The process's pino logger; requests are logged as Fastify does, with secrets taken out of URLs. */
-export function createLogger(level: string) {
-  return pino({
-    level,
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
+/**
+ * The process's pino logger; requests are logged as Fastify does, with secrets taken out of
+ * URLs, and cookies, authorization and session headers redacted wherever an object carries them.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
-  });
+    destination,
+  );
 }

@@ -7,6 +7,7 @@ import { demoDataRouter } from './features/demo-data/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
+import { teamRouter } from './features/team/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   opportunities: opportunitiesRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,7 +9,15 @@ export function createShutdown(app: FastifyInstance, database: Database): () => 
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= (async () => {
-      await app.close();
+      // Fastify closes the sockets that are idle when it starts closing; a request in flight then
+      // leaves its keep-alive socket idle later, which would hold the close open until the client
+      // drops it. Sweep those as they appear (tRPC writes its answers past Fastify's hooks).
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await database.close();
     })();
     return closing;

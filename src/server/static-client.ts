@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PrerenderedPages } from '../../scripts/build/prerender.ts';
-import { crmConfirmPath, isClientRoute, withoutTrailingSlash } from '../shared/routes.ts';
+import { crmConfirmPath, crmInvitationPath, isClientRoute, withoutTrailingSlash } from '../shared/routes.ts';
 import { pageHeadTags } from './page-head.ts';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
@@ -74,8 +74,9 @@ export async function registerStaticClient(app: FastifyInstance, appUrl: URL): P
     const page = clientPages.pages.get(withoutTrailingSlash(pathname));
     if (page) return sendHtml(reply, 200, page);
     if (!isClientRoute(pathname)) return sendHtml(reply, 404, clientPages.notFound);
-    // The confirmation link's token sits in the query string: never pass it on in a Referer.
-    if (pathname === crmConfirmPath) reply.header('Referrer-Policy', 'strict-origin');
+    // The confirmation and invitation links' token sits in the query string: never pass it on in a Referer.
+    if (pathname === crmConfirmPath || pathname === crmInvitationPath)
+      reply.header('Referrer-Policy', 'strict-origin');
     return sendHtml(reply, 200, clientPages.shell);
   });
 }

@@ -5,13 +5,14 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import type { StaffRole } from '../shared/enums.ts';
 import type { Config } from './config.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
 import { validateSessionToken, type ValidSession } from './features/auth/sessions.ts';
-import type { MailThrottle } from './features/auth/mail-throttle.ts';
 import type { FormTokens } from './features/intake/form-tokens.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 // ---------------------------------------------------------------- CONTEXT
@@ -21,56 +22,58 @@ export type InnerContext = {
   em: EntityManager;
   config: Config;
   log: FastifyBaseLogger;
-  mailer: Mailer;
-  mailThrottle: MailThrottle;
+  jobs: Jobs;
   formTokens: FormTokens;
-  /** The signed-in user and their session, or null. */
+  /** The signed-in user, their profile and session, or null. */
   auth: ValidSession | null;
   cookie: SessionCookie;
+  /** The client's IP (behind TRUST_PROXY, the forwarded one). */
+  ip: string;
+  /** Fastify's request id, also in every log line of the request. */
+  requestId: string;
   /** Throws TOO_MANY_REQUESTS when this client has used up the named allowance. */
   rateLimit: (name: keyof RateLimits) => Promise<void>;
 };
 
 export type ContextDependencies = {
   config: Config;
-  mailer: Mailer;
-  mailThrottle: MailThrottle;
+  jobs: Jobs;
   formTokens: FormTokens;
   rateLimits: RateLimits;
 };
 
-export function createContextFactory({
-  config,
-  mailer,
-  mailThrottle,
-  formTokens,
-  rateLimits,
-}: ContextDependencies) {
+export function createContextFactory({ config, jobs, formTokens, rateLimits }: ContextDependencies) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<InnerContext> => {
     const em = RequestContext.getEntityManager() as EntityManager | undefined;
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
     const cookie = sessionCookie(req, res, config.appUrl);
     const token = cookie.read();
-    const auth = token ? await validateSessionToken(em, token) : null;
+    const auth = token
+      ? await validateSessionToken(em, token).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+          throw error;
+        })
+      : null;
     if (token && !auth) cookie.clear();
     if (token && auth?.refreshed) cookie.set(token, auth.session.expiresAt);
     return {
       em,
       config,
       log: req.log,
-      mailer,
-      mailThrottle,
+      jobs,
       formTokens,
       auth,
       cookie,
-      rateLimit: (name) => rateLimits[name](req),
+      ip: req.ip,
+      requestId: req.id,
+      rateLimit: (name) => rateLimits[name](em, req),
     };
   };
 }
 
 // ---------------------------------------------------------- INITIALIZATION
 
-const GENERIC_ERROR = 'Something went wrong on our side. Please try again.';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 const UNREADABLE_REQUEST = 'The request could not be read.';
 
 /** Field messages keyed by dotted path, the shape @mantine/form's setErrors takes. */
@@ -85,18 +88,20 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 
 const t = initTRPC.context<InnerContext>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // Only messages we wrote reach the client: our own AppErrors and the input schemas' messages.
     // A request tRPC could not read gets a plain message instead of the parser's text, a crash
-    // a generic one.
+    // 'Something went wrong' with the request id that its log line carries too.
     const ours = error instanceof AppError ? error : null;
     const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
+    const crashed = !ours && !zodError && error.code === 'INTERNAL_SERVER_ERROR';
+    const requestId = crashed ? (ctx?.requestId ?? null) : null;
     const message = ours
       ? ours.message
       : zodError
         ? (zodError.issues[0]?.message ?? shape.message)
-        : error.code === 'INTERNAL_SERVER_ERROR'
-          ? GENERIC_ERROR
+        : crashed
+          ? `${GENERIC_ERROR}${requestId ? ` (reference ${requestId})` : ''}`
           : UNREADABLE_REQUEST;
     return {
       ...shape,
@@ -106,6 +111,7 @@ const t = initTRPC.context<InnerContext>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: ours ? ours.fieldErrors : zodError ? fieldErrorsOf(zodError) : null,
+        requestId,
       },
     };
   },
@@ -114,10 +120,42 @@ const t = initTRPC.context<InnerContext>().create({
 // -------------------------------------------------------------- PROCEDURES
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 
-/** Signed-in staff only: UNAUTHORIZED otherwise, and `ctx.user` is never null inside. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  return next({ ctx: { ...ctx, user: ctx.auth.user, session: ctx.auth.session } });
+/** A database that cannot be reached answers 503 with a readable message, never a 500. */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error.cause))
+    throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+  return result;
 });
+
+export const publicProcedure = procedure;
+
+export const WAITING_FOR_APPROVAL = 'Your account is waiting for an admin’s approval.';
+export const MANAGERS_ONLY = 'Only managers and admins can do this.';
+export const ADMINS_ONLY = 'Only admins can do this.';
+
+/** Signed in, whatever their standing (a pending user may read themselves and sign out). */
+export const signedInProcedure = procedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  const { user, profile, session } = ctx.auth;
+  return next({ ctx: { ...ctx, user, profile, session, role: profile.role } });
+});
+
+/** Approved staff of any role: the CRM's records. */
+export const staffProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.profile.status !== 'active') throw new AppError('FORBIDDEN', WAITING_FOR_APPROVAL);
+  return next();
+});
+
+const withRole = (roles: readonly StaffRole[], message: string) =>
+  staffProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.role)) throw new AppError('FORBIDDEN', message);
+    return next();
+  });
+
+/** Managers and admins: deleting anyone's records, the team list. */
+export const managerProcedure = withRole(['manager', 'admin'], MANAGERS_ONLY);
+
+/** Admins only: managing the team, demo data. */
+export const adminProcedure = withRole(['admin'], ADMINS_ONLY);

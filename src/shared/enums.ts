@@ -143,3 +143,10 @@ export type CloseRange = (typeof closeRange.values)[number];
 /** What an activity belongs to. */
 export const activitySubject = labelled({ lead: 'Lead', opportunity: 'Opportunity' });
 export type ActivitySubject = (typeof activitySubject.values)[number];
+/** Where a staff member stands: waiting for an admin, let in, or shut out. */
+export const staffStatus = labelled({
+  pending: 'Waiting for approval',
+  active: 'Active',
+  deactivated: 'Deactivated',
+});
+export type StaffStatus = (typeof staffStatus.values)[number];

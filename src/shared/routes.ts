@@ -33,3 +33,9 @@ export const crawlerDisallowedPaths: readonly string[] = [crmBasePath, publicPat
 
 /** Where the confirmation mail's link lands. */
 export const crmConfirmPath = `${crmBasePath}/confirm`;
+
+/** Where an invitation mail's link lands: the invited person chooses their name and password. */
+export const crmInvitationPath = `${crmBasePath}/invitation`;
+
+/** The Team page, from the user menu's Settings. */
+export const crmTeamPath = `${crmBasePath}/settings/team`;

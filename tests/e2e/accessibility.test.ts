@@ -79,12 +79,7 @@ describe('accessibility (axe, WCAG 2.1 AA) in Chromium', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      // Known, left to the CRM's rework (issue 11): the account menu button is labelled
-      // 'Account menu' while it shows the person's name and role (WCAG 2.5.3, label in name).
-      const violations = await accessibilityViolations(page, {
-        knownViolations: ['label-content-name-mismatch'],
-      });
-      expect(violations, path).toEqual([]);
+      expect(await accessibilityViolations(page), path).toEqual([]);
     }
     await context.close();
   });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
-import { mailsTo } from '../support/mail.ts';
+import { waitForMails } from '../support/mail.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { adminClient, createConfirmedStaff, signInContext } from './support/staff.ts';
 
 const password = 'Wombat-Creek-2026';
 
@@ -33,6 +33,11 @@ async function signIn(page: Page, email: string, secret: string): Promise<void> 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** The header's user menu button, named by what it shows and 'account menu'. */
+function accountMenuOf(page: Page) {
+  return page.getByRole('button', { name: /account menu$/ });
+}
+
 /** Waits for the header to name the tab. */
 function tabHeading(page: Page, name: string): Promise<void> {
   return page.getByRole('heading', { name, level: 1, exact: true }).waitFor();
@@ -47,7 +52,7 @@ describe('CRM staff accounts in Chromium', () => {
     await browser.close();
   });
 
-  it('signs up, confirms from the mail, signs in, stays signed in, switches tabs and signs out', async () => {
+  it('signs up, confirms from the mail, waits for approval, then signs in, switches tabs and signs out', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const email = newEmail();
 
@@ -63,17 +68,27 @@ describe('CRM staff accounts in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     expect(await page.getByText('confirmation link').textContent()).toContain(email);
-    const [mail] = await mailsTo(inject('mailDir'), email);
+    const [mail] = await waitForMails(inject('mailDir'), email);
     expect(mail?.link).toMatch(/\/crm\/confirm\?token=/);
     const link = mail?.link ?? '';
 
     await page.goto(link);
-    await page.getByText('Your email is confirmed. You can now sign in.').waitFor();
+    await page
+      .getByText(
+        'Your email is confirmed. An admin will approve your account; sign in to see when they have.',
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/crm');
     expect(page.url()).not.toContain('token');
 
     await signIn(page, email, password);
-    const accountMenu = page.getByRole('button', { name: 'Account menu' });
+    await page.getByRole('heading', { name: 'Waiting for Approval' }).waitFor();
+    const { client } = await adminClient();
+    const member = (await client.team.list.query()).find((entry) => entry.email === email);
+    await client.team.approve.mutate({ userId: member?.id ?? '' });
+    await page.reload();
+
+    const accountMenu = accountMenuOf(page);
     await accountMenu.waitFor();
     await tabHeading(page, 'Dashboard');
     await expect.poll(() => page.title()).toBe('Dashboard · CRM');
@@ -135,8 +150,9 @@ describe('CRM staff accounts in Chromium', () => {
     const unconfirmed = newEmail();
     const { client } = createApiClient(inject('baseUrl'), { origin: inject('baseUrl') });
     await client.auth.signUp.mutate({ firstName: 'Sam', lastName: 'Ng', email: unconfirmed, password });
+    // Until its link is followed, a sign-up has no account to sign in to.
     await signIn(page, unconfirmed, password);
-    await page.getByRole('alert').filter({ hasText: 'Email not confirmed' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(1);
     await context.close();
   });
@@ -197,14 +213,14 @@ describe('CRM staff accounts in Chromium', () => {
     await context.close();
   });
 
-  it('changes the first and last name from Settings', async () => {
+  it('changes the first and last name from Settings › Profile', async () => {
     const { page, context } = await openPage(browser);
     await signInContext(context, await createConfirmedStaff('Alex', 'Morgan'));
     await page.goto('/crm');
-    const accountMenu = page.getByRole('button', { name: 'Account menu' });
+    const accountMenu = accountMenuOf(page);
 
     await accountMenu.click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile settings' });
     await dialog.waitFor();
     expect(await field(page, 'First Name').inputValue()).toBe('Alex');
@@ -230,7 +246,7 @@ describe('CRM staff accounts in Chromium', () => {
     await context.clearCookies();
     await page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(await accountMenuOf(page).count()).toBe(0);
     await context.close();
   });
 

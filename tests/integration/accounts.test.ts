@@ -199,12 +199,14 @@ describe('accounts', () => {
     const ids: string[] = [];
     for (let index = 0; index < 7; index += 1) ids.push((await createAccount({ name })).id);
 
-    const pages = [];
-    for (const page of [1, 2, 3])
-      pages.push(await api.accounts.list.query({ search: name, page, pageSize: 3 }));
+    const pages = [await api.accounts.list.query({ search: name, pageSize: 3 })];
+    while (pages.at(-1)?.next)
+      pages.push(await api.accounts.list.query({ search: name, pageSize: 3, after: pages.at(-1)?.next }));
     expect(pages.map((result) => result.items.length)).toEqual([3, 3, 1]);
-    expect(pages.every((result) => result.total === 7)).toBe(true);
-    expect(pages.flatMap((result) => result.items.map((item) => item.id))).toEqual([...ids].sort());
+    expect(pages.every((result) => result.total === 7 && result.totalIs === 'exact')).toBe(true);
+    const sorted = [...ids].sort();
+    expect(pages.flatMap((result) => result.items.map((item) => item.id))).toEqual(sorted);
+    expect(pages.map((result) => result.previous)).toEqual([null, sorted[3], sorted[6]]);
 
     const newest = await api.accounts.list.query({ search: name, sort: 'newest', pageSize: 7 });
     expect(newest.items[0]?.id).toBe(ids.at(-1));

@@ -235,9 +235,11 @@ describe('contacts', () => {
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1)
       ids.push((await createContact({ firstName, lastName: 'Same' })).id);
-    const pages = [];
-    for (const page of [1, 2, 3])
-      pages.push(await api.contacts.list.query({ search: firstName, page, pageSize: 2 }));
+    const pages = [await api.contacts.list.query({ search: firstName, pageSize: 2 })];
+    while (pages.at(-1)?.next)
+      pages.push(
+        await api.contacts.list.query({ search: firstName, pageSize: 2, after: pages.at(-1)?.next }),
+      );
     expect(pages.map((result) => result.items.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((result) => result.items.map((item) => item.id))).toEqual([...ids].sort());
     expect(pages[0]?.total).toBe(5);

@@ -27,7 +27,7 @@ describe('dashboard and demo data', () => {
 
   beforeAll(async () => {
     server = await startTestApp();
-    api = await signedInStaff(server);
+    api = await signedInStaff(server, 'Priya', 'Nair', 'admin');
   });
   afterAll(async () => {
     await server.close();

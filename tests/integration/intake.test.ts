@@ -88,6 +88,43 @@ describe('public lead intake', () => {
     expect(await em().count(Lead, { description: 'Second question' })).toBe(1);
   });
 
+  it('never changes a known contact or account: it links them, and keeps the company typed for staff', async () => {
+    const setup = em();
+    const contact = setup.create(Contact, {
+      firstName: 'Kim',
+      lastName: 'Known',
+      email: 'kim.known@example.com',
+      phone: '0411 111 111',
+    });
+    const other = setup.create(Account, { name: 'Someone Else Pty Ltd' });
+    await setup.flush();
+    const before = await em().findOneOrFail(Contact, { id: contact.id });
+
+    await submit(
+      formData({
+        name: 'Mallory Impostor',
+        email: 'KIM.KNOWN@example.com',
+        company: 'Someone Else Pty Ltd',
+        phone: '0499 000 000',
+        message: 'Re-point me',
+      }),
+    );
+    const after = await em().findOneOrFail(Contact, { id: contact.id });
+    expect(after).toEqual(before);
+    expect(after.account).toBeNull();
+    const lead = await em().findOneOrFail(
+      Lead,
+      { description: 'Re-point me' },
+      { populate: ['account', 'contact'] },
+    );
+    expect(lead.contact.id).toBe(contact.id);
+    expect(lead.account.id).toBe(other.id);
+    expect(lead.formData).toMatchObject({ name: 'Mallory Impostor', company: 'Someone Else Pty Ltd' });
+    expect(await em().findOneOrFail(Account, { id: other.id })).toMatchObject({
+      name: 'Someone Else Pty Ltd',
+    });
+  });
+
   it('makes an individual account named after the person when no company is given', async () => {
     await submit(formData({ name: 'Cher', email: 'cher@example.com', company: '' }));
     const account = await em().findOneOrFail(Account, { name: 'Cher' });

@@ -27,7 +27,7 @@ describe('leads and their activities', () => {
 
   beforeAll(async () => {
     server = await startTestApp({ env: { RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '100' } });
-    api = await signedInStaff(server, 'Priya', 'Nair');
+    api = await signedInStaff(server, 'Priya', 'Nair', 'manager');
     acme = await party('Harbour Disability Services', 'Jane', 'Citizen');
     other = await party('Inland Care Group', 'Tom', 'Baker');
   });
@@ -173,9 +173,12 @@ describe('leads and their activities', () => {
     const all = await api.client.leads.list.query({ pageSize: 100 });
     const times = all.items.map((item) => item.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const first = await api.client.leads.list.query({ page: 1, pageSize: 2 });
-    const second = await api.client.leads.list.query({ page: 2, pageSize: 2 });
+    const first = await api.client.leads.list.query({ pageSize: 2 });
+    const second = await api.client.leads.list.query({ pageSize: 2, after: first.next });
     expect(first.total).toBe(all.total);
+    expect(second.previous).toBe(second.items[0]?.id);
+    const back = await api.client.leads.list.query({ pageSize: 2, before: second.previous });
+    expect(back.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
       all.items.slice(0, 4).map((item) => item.id),
     );

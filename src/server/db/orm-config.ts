@@ -5,10 +5,22 @@ import { entities } from './entities/index.ts';
 
 const migrationsPath = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
+export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number };
+
+const defaultTimeouts: DatabaseTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
 /** MikroORM options shared by the server, the migration commands and the tests. */
-export function ormConfig(clientUrl: string) {
+export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaultTimeouts) {
   return defineConfig({
     clientUrl,
+    // A database that does not answer fails the request (503) instead of hanging it: connecting
+    // gives up after connectTimeoutMs, PostgreSQL cancels a statement after statementTimeoutMs,
+    // and the client stops waiting for an answer a second after that.
+    driverOptions: {
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      statement_timeout: timeouts.statementTimeoutMs,
+      query_timeout: timeouts.statementTimeoutMs + 1_000,
+    },
     entities,
     extensions: [Migrator],
     migrations: {

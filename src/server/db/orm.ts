@@ -12,14 +12,14 @@ export type Database = {
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, and runs pending migrations. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'database'>>,
   logger: FastifyBaseLogger,
 ): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('No database URL');
   try {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(ormConfig(url, config.database));
     const applied = await orm.migrator.up();
     if (applied.length > 0) {
       logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');

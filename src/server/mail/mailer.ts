@@ -9,7 +9,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail is about, logged so a developer without SMTP can follow it. */
+  /** The link the mail is about; in development (only) printed to the console once, so a developer can follow it. */
   link?: string;
 };
 
@@ -20,9 +20,18 @@ function fileNameFor(to: string): string {
   return `${stamp}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
 }
 
+/**
+ * In development, the mail's link goes to the console once, clearly marked; nowhere else, and
+ * never in a log line: a link carries a token that signs someone up.
+ */
+function printLinkForDeveloper(config: Pick<Config, 'nodeEnv'>, { to, subject, link }: OutgoingMail): void {
+  if (config.nodeEnv !== 'development' || !link) return;
+  process.stdout.write(`\n[development only] ${subject} (to ${to}):\n  ${link}\n\n`);
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in MAIL_DIR. */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl'>,
+  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl' | 'nodeEnv'>,
   logger: FastifyBaseLogger,
 ): Mailer {
   const from = `NDIS Provider Support <no-reply@${config.appUrl.hostname}>`;
@@ -39,12 +48,14 @@ export function createMailer(
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
+    async send(mail) {
+      const { to, subject, text, html } = mail;
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, fileNameFor(to));
       await writeFile(file, info.message);
-      logger.info({ to, subject, file, link }, 'mail written to file (no SMTP_URL)');
+      logger.info({ to, subject, file }, 'mail written to file (no SMTP_URL)');
+      printLinkForDeveloper(config, mail);
     },
   };
 }

@@ -43,3 +43,33 @@ export function existingAccountMail(to: string, link: string): OutgoingMail {
     link,
   };
 }
+
+export function invitationMail(to: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    'You have been invited to the CRM of NDIS Provider Support. Follow the link to choose your name and password. The link is valid for 7 days.',
+    'If you did not expect this invitation, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: 'Your invitation to the CRM',
+    text: `${paragraphs.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
+    html: layout(paragraphs, { label: 'Accept invitation', link }),
+    link,
+  };
+}
+
+export function approvalRequestMail(to: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    'Someone has confirmed their email address and is waiting for approval to use the CRM.',
+    'Open the Team page to approve or deactivate them.',
+  ];
+  return {
+    to,
+    subject: 'A new staff member is waiting for approval',
+    text: `${paragraphs.join('\n\n')}\n\nOpen the Team page: ${link}\n`,
+    html: layout(paragraphs, { label: 'Open the Team page', link }),
+    link,
+  };
+}

@@ -29,11 +29,11 @@ export const accountInputSchema = z.object({
   email: optionalEmail('Alternative email'),
   annualRevenue: optionalNumber({ label: 'Annual revenue', max: 9_999_999_999_999 }),
   employeeCount: optionalNumber({ label: 'Employee count', max: 2_147_483_647, integer: true }),
-  address: optionalText('Address', 1000),
+  address: optionalText('Address', 1000, 'free'),
   city: optionalText('City', 100),
   state: optionalText('State', 50),
   postcode: optionalText('Postcode', 10),
-  notes: optionalText('Notes', 10_000),
+  notes: optionalText('Notes', 10_000, 'free'),
 });
 export type AccountInput = z.input<typeof accountInputSchema>;
 export type AccountValues = z.output<typeof accountInputSchema>;
@@ -41,7 +41,7 @@ export type AccountValues = z.output<typeof accountInputSchema>;
 export const accountUpdateSchema = accountInputSchema.extend(recordIdSchema.shape);
 
 /** Search matches name, legal name, business name and industry, ignoring case; by name (the spec's order) or newest first. */
-export const accountListSchema = recordListSchema(['name', 'newest'], {});
+export const accountListSchema = recordListSchema(['name', 'newest', 'oldest'], {});
 export type AccountListInput = z.output<typeof accountListSchema>;
 
 /** What the record kit's procedures take: the form's values, the values and the id, the list. */

@@ -4,16 +4,16 @@ import { optionalText, requiredText } from './fields.ts';
 
 /** The record an activity belongs to: a lead or an opportunity. */
 export const activitySubjectSchema = z.object({
-  subject: z.enum(activitySubject.values),
-  subjectId: z.uuid(),
+  subject: z.enum(activitySubject.values, { error: 'Please choose a lead or an opportunity' }),
+  subjectId: z.uuid({ error: 'Invalid record id' }),
 });
 export type ActivitySubjectInput = z.output<typeof activitySubjectSchema>;
 
 /** A call, email, meeting or note that staff log on a record; the server writes the other kinds. */
 export const activityInputSchema = activitySubjectSchema.extend({
-  type: z.enum(choosableActivityTypes).default('note'),
+  type: z.enum(choosableActivityTypes, { error: 'Please choose a valid activity type' }).default('note'),
   title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, 'free'),
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityValues = z.output<typeof activityInputSchema>;

@@ -37,8 +37,8 @@ export const contactInputSchema = z.object({
     .multipleOf(INFLUENCE_STEP, `Decision maker influence moves in steps of ${INFLUENCE_STEP}`)
     .default(DEFAULT_INFLUENCE),
   linkedinUrl: optionalText('LinkedIn URL', 500),
-  isPrimary: z.boolean().default(false),
-  notes: optionalText('Notes', 10_000),
+  isPrimary: z.boolean({ error: 'Primary contact must be yes or no' }).default(false),
+  notes: optionalText('Notes', 10_000, 'free'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;
@@ -51,8 +51,8 @@ export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shap
  * only contacts with a (live) account are listed, as the spec's inner join does;
  * `withoutAccount` lists the others, so no contact is ever out of reach.
  */
-export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest'], {
-  withoutAccount: z.boolean().default(false),
+export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest', 'oldest'], {
+  withoutAccount: z.boolean({ error: 'Without account must be yes or no' }).default(false),
 });
 export type ContactListInput = z.output<typeof contactListSchema>;
 
@@ -65,6 +65,6 @@ export const contactRecordSchemas = {
 
 /** An account's contacts: by first name for selectors (the spec's order), newest first on the account. */
 export const contactsByAccountSchema = z.object({
-  accountId: z.uuid('Invalid account id'),
-  sort: z.enum(['firstName', 'newest']).default('firstName'),
+  accountId: z.uuid({ error: 'Invalid account id' }),
+  sort: z.enum(['firstName', 'newest'], { error: 'Please choose a valid sort order' }).default('firstName'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 /**
  * Field schemas shared by the CRM's record forms and procedures. Each accepts what a
@@ -10,29 +11,66 @@ function emptyToNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-/** A required line of text, trimmed. */
-export function requiredText(label: string, max: number) {
+/** Whether the text holds a C0 control character or DEL (PostgreSQL refuses NUL in text), allowing `allowed`. */
+function hasControlCharacter(value: string, allowed: readonly number[]): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(code)) return true;
+  }
+  return false;
+}
+
+/** Free text (descriptions, notes, messages) may hold tab and line breaks; a line none. */
+const TAB_AND_LINE_BREAKS = [0x09, 0x0a, 0x0d];
+
+export type TextKind = 'line' | 'free';
+
+/** Text without control characters (NUL and the like), with a message naming the field. */
+export function plainText(label: string, kind: TextKind = 'line') {
+  const allowed = kind === 'line' ? [] : TAB_AND_LINE_BREAKS;
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: `${label} must be text` })
+    .refine(
+      (value) => !hasControlCharacter(value, allowed),
+      `${label} contains characters that are not allowed`,
+    );
+}
+
+/** A required line of text, trimmed. */
+export function requiredText(label: string, max: number, kind: TextKind = 'line') {
+  return plainText(label, kind)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Optional text, trimmed; empty is null. */
-export function optionalText(label: string, max: number) {
-  return z
-    .string()
+export function optionalText(label: string, max: number, kind: TextKind = 'line') {
+  return plainText(label, kind)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform(emptyToNull);
 }
 
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2200;
+
+/** A calendar date 'YYYY-MM-DD' between the years 1900 and 2200. */
+export function calendarDate(label: string, message = `${label} must be a valid date`) {
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.iso.date(message))
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+    }, `${label} must lie between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
+}
+
 /** An optional email address, trimmed; empty is null. */
 export function optionalEmail(label: string) {
-  return z
-    .string()
+  return plainText(label)
     .trim()
     .max(254, `${label} must be at most 254 characters`)
     .nullish()
@@ -43,7 +81,7 @@ export function optionalEmail(label: string) {
 /** The id of a related record chosen in a selector; empty is null. */
 export function optionalId(label: string) {
   return z
-    .string()
+    .string({ error: `Please choose a valid ${label.toLowerCase()}` })
     .trim()
     .nullish()
     .transform(emptyToNull)
@@ -52,12 +90,11 @@ export function optionalId(label: string) {
 
 /** An optional calendar date 'YYYY-MM-DD' from a date input; empty is null. */
 export function optionalDate(label: string) {
-  return z
-    .string()
+  return plainText(label)
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.iso.date(`${label} must be a valid date`).nullable());
+    .pipe(calendarDate(label).nullable());
 }
 
 type NumberRules = { label: string; max: number; integer?: boolean };
@@ -69,7 +106,7 @@ export function optionalNumber({ label, max, integer = false }: NumberRules) {
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`);
   return z
-    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .union([z.number(), plainText(label)], { error: `${label} must be a number` })
     .nullish()
     .transform((value) => {
       if (value === null || value === undefined) return null;
@@ -81,24 +118,48 @@ export function optionalNumber({ label, max, integer = false }: NumberRules) {
 }
 
 /** A record's id, for byId, update, delete and restore. */
-export const recordIdSchema = z.object({ id: z.uuid('Invalid id') });
+export const recordIdSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+/** Rows on a list's page unless the call asks for another number. */
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** A list counts its rows exactly up to this many; beyond, it gives the database's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+const cursorSchema = z.uuid('Invalid page cursor').nullish();
+type ListCursors = { after?: string | null; before?: string | null };
 
 /**
- * What a record list takes: a search (case-insensitive substring), one of the type's sorts
- * (the first is the default), a 1-based page of a bounded size, and the type's own filters.
+ * What a record list takes: a search (case-insensitive substring; one or two characters match
+ * the start of a word), one of the type's sorts (the first is the default), the page after or
+ * before a record (the cursors a page answers with; neither: the first page), a bounded page
+ * size, and the type's own filters.
  */
 export function recordListSchema<
   const Sorts extends readonly [string, ...string[]],
   Filters extends z.ZodRawShape,
 >(sorts: Sorts, filters: Filters) {
-  return z.object({
-    search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
-    sort: z.enum(sorts).default(sorts[0]),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(24),
-    ...filters,
-  });
+  return z
+    .object({
+      search: plainText('Search').trim().max(200, 'Search must be at most 200 characters').default(''),
+      sort: z.enum(sorts).default(sorts[0]),
+      after: cursorSchema,
+      before: cursorSchema,
+      pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+      ...filters,
+    })
+    .refine((input) => !((input as ListCursors).after && (input as ListCursors).before), {
+      message: 'Give either after or before, not both',
+      path: ['before'],
+    });
 }
 
-/** A page of a list, with the total so the client can show page numbers. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+/**
+ * How many rows a list has: `exact` up to EXACT_COUNT_LIMIT; `estimate`, the database's
+ * estimate when there are more; `moreThan`, more than EXACT_COUNT_LIMIT (`total`) when the
+ * estimate says fewer.
+ */
+export type ListTotal = { total: number; totalIs: 'exact' | 'estimate' | 'moreThan' };
+
+/** A page of a list: its rows, the list's total, and the cursors of the next and previous pages (null: none). */
+export type Page<T> = ListTotal & { items: T[]; next: string | null; previous: string | null };

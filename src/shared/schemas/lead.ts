@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
 import {
+  calendarDate,
   optionalDate,
   optionalId,
+  plainText,
   optionalNumber,
   optionalText,
   recordListSchema,
@@ -11,10 +13,9 @@ import {
 } from './fields.ts';
 
 /** An optional choice from a list; empty is null. */
-function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+function optionalEnum<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z
-    .enum(values)
-    .or(z.literal(''))
+    .union([z.enum(values), z.literal('')], { error: `Please choose a valid ${label.toLowerCase()}` })
     .nullish()
     .transform((value) => value || null);
 }
@@ -26,7 +27,7 @@ export const DEFAULT_PROBABILITY = 20;
 export const ndisEnquiryTypes = ['registration', 'service_request'] as const;
 
 const painPoints = z
-  .array(z.string().trim().min(1).max(200, 'A pain point must be at most 200 characters'))
+  .array(requiredText('A pain point', 200), { error: 'Pain points must be a list' })
   .max(50, 'At most 50 pain points')
   .default([])
   .transform((points) => [...new Set(points)]);
@@ -38,22 +39,22 @@ export const leadInputSchema = z
     contactId: optionalId('Contact'),
     title: requiredText('Title', 200),
     enquiryType: z.enum(enquiryType.values, { error: 'Enquiry type is required' }).default('sales_inquiry'),
-    source: z.enum(leadSource.values).default('website_form'),
-    status: z.enum(leadStatus.values).default('new'),
-    priority: z.enum(priority.values).default('medium'),
-    description: optionalText('Description', 5000),
-    enquiryDetails: optionalText('Enquiry details', 5000),
-    businessImpact: optionalText('Business impact', 5000),
+    source: z.enum(leadSource.values, { error: 'Please choose a valid source' }).default('website_form'),
+    status: z.enum(leadStatus.values, { error: 'Please choose a valid status' }).default('new'),
+    priority: z.enum(priority.values, { error: 'Please choose a valid priority' }).default('medium'),
+    description: optionalText('Description', 5000, 'free'),
+    enquiryDetails: optionalText('Enquiry details', 5000, 'free'),
+    businessImpact: optionalText('Business impact', 5000, 'free'),
     budgetRange: optionalText('Budget range', 200),
     decisionTimeline: optionalText('Decision timeline', 200),
-    competitors: optionalText('Competitors', 2000),
-    nextAction: optionalText('Next action', 2000),
+    competitors: optionalText('Competitors', 2000, 'free'),
+    nextAction: optionalText('Next action', 2000, 'free'),
     painPoints,
-    providerType: optionalEnum(providerType.values),
-    supportPackage: optionalEnum(supportPackage.values),
+    providerType: optionalEnum('Provider type', providerType.values),
+    supportPackage: optionalEnum('Support package', supportPackage.values),
     estimatedValue: optionalNumber({ label: 'Estimated value', max: 9_999_999_999 }),
     probability: z
-      .union([z.number(), z.string()], { error: 'Probability must be a number' })
+      .union([z.number(), plainText('Probability')], { error: 'Probability must be a number' })
       .nullish()
       .transform((value) => {
         if (value === null || value === undefined) return DEFAULT_PROBABILITY;
@@ -88,7 +89,10 @@ export type LeadValues = z.output<typeof leadInputSchema>;
 /** `leads.update` takes the lead's fields and its id, like the account and contact updates. */
 export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape);
 /** Search matches title, description, account name and contact name, ignoring case; newest first. */
-export const leadListSchema = recordListSchema(['newest'], {});
+export const leadListSchema = recordListSchema(
+  ['newest', 'oldest', 'title', 'estimatedValue', 'expectedCloseDate', 'leadScore'],
+  {},
+);
 export type LeadListInput = z.output<typeof leadListSchema>;
 
 /** What the record kit's procedures take: the form's values, the values and the id, the list. */
@@ -99,6 +103,6 @@ export const leadRecordSchemas = {
 };
 
 export const scheduleFollowUpSchema = z.object({
-  id: z.uuid(),
-  followUpDate: z.iso.date('Please pick a follow-up date'),
+  id: recordIdSchema.shape.id,
+  followUpDate: calendarDate('Follow-up date', 'Please pick a follow-up date'),
 });

@@ -73,7 +73,10 @@ const filters = {
  * Search matches name, account and description, ignoring case. Sorts: newest first, by
  * expected close date (soonest first), by amount (largest first), by name.
  */
-export const opportunityListSchema = recordListSchema(['newest', 'closeDate', 'amount', 'name'], filters);
+export const opportunityListSchema = recordListSchema(
+  ['newest', 'oldest', 'closeDate', 'amount', 'name'],
+  filters,
+);
 export type OpportunityListInput = z.output<typeof opportunityListSchema>;
 
 export const opportunityRecordSchemas = {

@@ -7,11 +7,15 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../../scripts/client-build.ts';
 import { removeEmbeddedCluster } from '../../../src/server/db/embedded-postgres.ts';
+import { createApiClient } from '../../support/api-client.ts';
+import { linkTokenFor } from '../../support/mail.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The first user, so the admin: tests approve the staff they make with it. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -76,6 +80,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: workDir,
     MAIL_DIR: mailDir,
     LOG_LEVEL: 'warn',
+    // The dashboard's tests create and clear demo data, which production refuses without this.
+    DEMO_DATA: 'on',
     // Every e2e file signs people up and in from 127.0.0.1.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '1000',
@@ -92,8 +98,15 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server);
 
+  // The first user to confirm becomes the admin, who approves everyone the tests sign up.
+  const admin = { email: 'e2e-admin@example.com', password: 'Quokka-Admin-2026' };
+  const { client } = createApiClient(baseUrl, { origin: baseUrl });
+  await client.auth.signUp.mutate({ firstName: 'Erin', lastName: 'Admin', ...admin });
+  await client.auth.confirmEmail.mutate({ token: await linkTokenFor(mailDir, admin.email) });
+
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('admin', admin);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -12,7 +12,14 @@ export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSch
   path: 'accounts',
   singular: 'Account',
   plural: 'accounts',
-  list: { Card: AccountCard },
+  list: {
+    sorts: [
+      { value: 'name', label: 'Name' },
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+    ],
+    Card: AccountCard,
+  },
   detail: {
     header: (account) => {
       const legalName = distinctLegalName(account);

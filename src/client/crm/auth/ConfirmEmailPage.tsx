@@ -9,6 +9,10 @@ import { useCrmTitle } from '../useCrmTitle.ts';
 import { loginNoticeState, type LoginNotice } from './loginNotice.ts';
 
 const CONFIRMED: LoginNotice = { color: 'green', message: 'Your email is confirmed. You can now sign in.' };
+const CONFIRMED_PENDING: LoginNotice = {
+  color: 'green',
+  message: 'Your email is confirmed. An admin will approve your account; sign in to see when they have.',
+};
 
 /**
  * /crm/confirm?token=...: the confirmation mail's link. Confirms once (the token works a
@@ -24,7 +28,7 @@ export function ConfirmEmailPage() {
     void navigate(crmBasePath, { replace: true, state: loginNoticeState(notice) });
   const { mutate: confirmEmail } = useMutation(
     useTRPC().auth.confirmEmail.mutationOptions({
-      onSuccess: () => showOutcome(CONFIRMED),
+      onSuccess: ({ status }) => showOutcome(status === 'active' ? CONFIRMED : CONFIRMED_PENDING),
       onError: (error) => showOutcome({ color: 'red', message: serverErrorMessage(error) }),
     }),
   );

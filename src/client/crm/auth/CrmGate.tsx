@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
-import { CrmShell } from '../shell/CrmShell.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
+import { WaitingForApproval } from './WaitingForApproval.tsx';
 
-/** A spinner while `auth.me` loads, then the shell for a signed-in user and the login screen for anyone else. */
+const SignedInCrm = lazy(() => import('../SignedInCrm.tsx'));
+
+/**
+ * A spinner while `auth.me` loads, then the CRM for an approved user, the waiting screen for
+ * one an admin has not approved yet, and the login screen for anyone else.
+ */
 export function CrmGate() {
   const me = useQuery(useTRPC().auth.me.queryOptions());
 
@@ -15,5 +20,10 @@ export function CrmGate() {
 
   if (me.isPending) return <CrmLoader />;
   if (!me.data) return <LoginScreen />;
-  return <CrmShell user={me.data} />;
+  if (me.data.status !== 'active') return <WaitingForApproval user={me.data} />;
+  return (
+    <Suspense fallback={<CrmLoader />}>
+      <SignedInCrm user={me.data} />
+    </Suspense>
+  );
 }

@@ -15,6 +15,12 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
   singular: 'Contact',
   plural: 'contacts',
   list: {
+    sorts: [
+      { value: 'firstName', label: 'First name' },
+      { value: 'lastName', label: 'Last name' },
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+    ],
     Card: ContactCard,
     filters: {
       fromUrl: (params) => ({ withoutAccount: params.get(NO_ACCOUNT_PARAM) === 'none' }),

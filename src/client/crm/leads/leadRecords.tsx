@@ -12,7 +12,17 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
   path: 'leads',
   singular: 'Lead',
   plural: 'leads',
-  list: { Card: LeadCard },
+  list: {
+    sorts: [
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+      { value: 'title', label: 'Title' },
+      { value: 'estimatedValue', label: 'Estimated value' },
+      { value: 'expectedCloseDate', label: 'Expected close date' },
+      { value: 'leadScore', label: 'Lead score' },
+    ],
+    Card: LeadCard,
+  },
   detail: {
     header: (lead) => {
       const badges = (

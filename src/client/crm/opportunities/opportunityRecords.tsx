@@ -14,6 +14,13 @@ export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opport
   singular: 'Opportunity',
   plural: 'opportunities',
   list: {
+    sorts: [
+      { value: 'newest', label: 'Newest first' },
+      { value: 'oldest', label: 'Oldest first' },
+      { value: 'closeDate', label: 'Close date' },
+      { value: 'amount', label: 'Largest amount' },
+      { value: 'name', label: 'Name' },
+    ],
     Card: OpportunityCard,
     filters: { fromUrl: opportunityFiltersFromUrl, Controls: OpportunityFilters },
     views: [{ value: 'board', label: 'Board', Component: OpportunityBoard }],

@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
@@ -31,13 +32,24 @@ export function RecordList<
   const go = useRecordNavigation(type.path);
   const views = type.list.views ?? [];
   const view = views.find(({ value }) => value === (list.params.get(VIEW_PARAM) ?? views[0]?.value));
-  const input = { search: list.search, page: list.page, ...type.list.filters?.fromUrl(list.params) };
+  const sort = type.list.sorts.find((option) => option.value === list.sort) ?? type.list.sorts[0];
+  const input = {
+    search: list.search,
+    sort: sort?.value,
+    after: list.after,
+    before: list.before,
+    ...type.list.filters?.fromUrl(list.params),
+  };
   const records = useQuery({
     ...useRecordApi<Row, Detail>(type.path).list.queryOptions(input),
     placeholderData: keepPreviousData,
     enabled: !view,
   });
   const deleteRecord = useDeleteRecord(type.path, texts);
+  const page = records.data;
+  // A page without one before it is the first, whatever the URL says (the server answers a
+  // `before` with too few rows left with the first page).
+  const from = page?.previous ? list.from : 1;
   const Filters = type.list.filters?.Controls;
 
   return (
@@ -55,6 +67,16 @@ export function RecordList<
           />
         )}
         {!view && <SearchBox value={list.search} onSearch={list.setSearch} placeholder={texts.search} />}
+        {!view && (
+          <Select
+            aria-label={`Sort ${type.plural}`}
+            data={type.list.sorts.map((option) => ({ ...option }))}
+            value={sort?.value ?? null}
+            onChange={(value) => list.setSort(value === type.list.sorts[0]?.value ? null : value)}
+            allowDeselect={false}
+            w={200}
+          />
+        )}
         {Filters && <Filters params={list.params} setParam={list.setParam} view={view?.value ?? LIST_VIEW} />}
         <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
           {texts.add}
@@ -85,12 +107,19 @@ export function RecordList<
               ))}
             </CardGrid>
           </ListState>
-          {records.data && (
+          {page && (
             <ListPagination
-              page={list.page}
-              pageSize={records.data.pageSize}
-              total={records.data.total}
-              onPageChange={list.setPage}
+              total={page.total}
+              totalIs={page.totalIs}
+              from={from}
+              count={page.items.length}
+              hasPrevious={Boolean(page.previous)}
+              hasNext={Boolean(page.next)}
+              onPrevious={() =>
+                page.previous &&
+                list.setPage({ before: page.previous }, Math.max(1, from - DEFAULT_PAGE_SIZE))
+              }
+              onNext={() => page.next && list.setPage({ after: page.next }, from + page.items.length)}
               noun={type.plural}
             />
           )}

@@ -33,8 +33,11 @@ export type RecordTypeConfig<K extends RecordPath, Schema extends z.ZodType<obje
   Schema,
   RecordRow<K>,
   RecordDetail<K>,
-  Omit<RecordListInput<K>, 'search' | 'page'>
-> & { path: K };
+  Omit<RecordListInput<K>, 'search' | 'sort' | 'after' | 'before' | 'pageSize'>
+> & { path: K; list: { sorts: readonly SortOption<NonNullable<RecordListInput<K>['sort']>>[] } };
+
+/** A sort the list offers: one of the list schema's sorts, and its label ('Newest first'). */
+export type SortOption<Sort extends string = string> = { value: Sort; label: string };
 
 /** The kit's view of a record type: its form schema, list row, detail and list filters. */
 export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> = {
@@ -45,6 +48,8 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
   /** 'leads', as in 'Search leads...', 'No leads found matching your search.' */
   plural: string;
   list: {
+    /** The sorts the list offers, the list schema's default first (each is index-backed on the server). */
+    sorts: readonly SortOption[];
     /** A card of the list; it renders the kit's RecordCard with the given actions. */
     Card: ComponentType<{ record: Row; actions: RecordCardActions }>;
     /** The list's own filters: read from the URL's search params, shown beside the search box. */

@@ -1,12 +1,18 @@
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { crmTeamPath } from '../../../shared/routes.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { fullNameOf, type CurrentUser } from '../currentUser.ts';
 import { ProfileDialog } from './ProfileDialog.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 
-/** The header's user menu: initials, full name and role badge; Settings and Sign Out. */
+/**
+ * The header's user menu: initials, full name and role badge; under Settings the profile and (for
+ * managers and admins) the Team page; Sign Out. The button is named by what it shows, plus
+ * 'account menu' for screen readers, so its accessible name contains its visible label.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [profileOpened, profile] = useDisclosure(false);
   const signOut = useSignOut();
@@ -16,15 +22,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu position="bottom-end" width={240} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu">
+          <UnstyledButton>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={fullName} color="initials" radius="xl" size="md" />
+              <Avatar name={fullName} color="initials" radius="xl" size="md" aria-hidden />
               <Box visibleFrom="sm">
                 <Text size="sm" fw={500} lh={1.2}>
                   {fullName}
                 </Text>
                 <RoleBadge role={user.role} />
               </Box>
+              <VisuallyHidden>account menu</VisuallyHidden>
               <IconChevronDown size={16} aria-hidden />
             </Group>
           </UnstyledButton>
@@ -40,9 +47,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <RoleBadge role={user.role} />
           </Stack>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconSettings size={16} />} onClick={profile.open}>
-            Settings
+          <Menu.Label>Settings</Menu.Label>
+          <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={profile.open}>
+            Profile
           </Menu.Item>
+          {(user.role === 'admin' || user.role === 'manager') && (
+            <Menu.Item leftSection={<IconUsersGroup size={16} />} component={Link} to={crmTeamPath}>
+              Team
+            </Menu.Item>
+          )}
+          <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} />}
             color="red"

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconTargetArrow,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
+import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
 export type CrmTab = {
@@ -55,3 +57,8 @@ export const crmTabs: readonly CrmTab[] = [
 export function crmTabUrl(tab: CrmTab): string {
   return tab.path ? `${crmBasePath}/${tab.path}` : crmBasePath;
 }
+
+/** Pages reached from the user menu's Settings rather than the sidebar. */
+export const settingsPages: readonly CrmTab[] = [
+  { path: 'settings/team', label: 'Team', icon: IconUsersGroup, content: <TeamPage /> },
+];

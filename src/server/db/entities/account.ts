@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** An organisation (or individual) the consultancy deals with. */
@@ -37,16 +38,38 @@ export const AccountSchema = defineEntity({
     employeeCount: p.integer().nullable(),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Name, legal name, business name and industry (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (account-type.ts), each read in either direction; the search; and the
+  // contact form's lookup of an account by its name, ignoring case (intake/service.ts).
   indexes: [
-    { properties: ['name'] },
-    trigramIndex('accounts', 'name'),
-    trigramIndex('accounts', 'legal_name'),
-    trigramIndex('accounts', 'business_name'),
-    trigramIndex('accounts', 'industry'),
+    sortIndex('accounts', 'name', ['"name"']),
+    sortIndex('accounts', 'created_at', ['"created_at"']),
+    searchTextIndex('accounts'),
+    {
+      name: 'accounts_name_lower_index',
+      expression:
+        'create index "accounts_name_lower_index" on "accounts" (lower("name")) where "deleted_at" is null',
+    },
+  ],
+  // Kept by the `search_text` migration's functions: its search text, and its contacts' and leads' after a rename.
+  triggers: [
+    trigger(
+      'accounts_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger accounts_search_text before insert or update of name, legal_name, business_name, industry on accounts for each row execute function accounts_search_text()',
+    ),
+    trigger(
+      'accounts_spread_search_text',
+      'after',
+      ['update'],
+      'create trigger accounts_spread_search_text after update of name, deleted_at on accounts for each row when (old.name is distinct from new.name or (old.deleted_at is null) <> (new.deleted_at is null)) execute function accounts_spread_search_text()',
+    ),
   ],
 });
 

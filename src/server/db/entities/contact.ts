@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** A person at an account. */
@@ -33,17 +34,33 @@ export const ContactSchema = defineEntity({
     isPrimary: p.boolean().default(false),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Full name, email, position, department and the live account's name (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (contact-type.ts), each read in either direction; the search.
   indexes: [
-    { properties: ['firstName', 'lastName'] },
-    trigramIndex('contacts', 'first_name'),
-    trigramIndex('contacts', 'last_name'),
-    trigramIndex('contacts', 'email'),
-    trigramIndex('contacts', 'position'),
-    trigramIndex('contacts', 'department'),
+    sortIndex('contacts', 'first_name', ['"first_name"', '"last_name"']),
+    sortIndex('contacts', 'last_name', ['"last_name"', '"first_name"']),
+    sortIndex('contacts', 'created_at', ['"created_at"']),
+    searchTextIndex('contacts'),
+  ],
+  // Kept by the `search_text` migration's functions: its search text, and its leads' after a rename.
+  triggers: [
+    trigger(
+      'contacts_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger contacts_search_text before insert or update of first_name, last_name, email, position, department, account_id on contacts for each row execute function contacts_search_text()',
+    ),
+    trigger(
+      'contacts_spread_search_text',
+      'after',
+      ['update'],
+      'create trigger contacts_spread_search_text after update of first_name, last_name on contacts for each row when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name) execute function contacts_spread_search_text()',
+    ),
   ],
   uniques: [
     {

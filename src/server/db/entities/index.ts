@@ -2,13 +2,15 @@ import { Account } from './account.ts';
 import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
 import { Contact } from './contact.ts';
-import { EmailConfirmation } from './email-confirmation.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
 import { Opportunity } from './opportunity.ts';
+import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
+import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
+import { SignUp } from './sign-up.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
@@ -18,11 +20,13 @@ export const entities = [
   Profile,
   Session,
   SignInFailure,
-  EmailConfirmation,
+  SignUp,
+  RateLimit,
   Account,
   Contact,
   Lead,
   LeadAssignment,
   Opportunity,
   Activity,
+  LeadTotal,
 ];

@@ -10,9 +10,10 @@ import {
 } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 const percentage = (column: string) => ({
@@ -57,14 +58,47 @@ export const LeadSchema = defineEntity({
     assignedTo: () => p.manyToOne(User).fieldName('assigned_to').nullable().deleteRule('set null'),
     formData: p.json<Record<string, unknown>>().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Title, description, account name and contact name (migration `search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (lead-type.ts), each read in either direction; the search.
   indexes: [
-    { properties: ['createdAt'] },
-    trigramIndex('leads', 'title'),
-    trigramIndex('leads', 'description'),
+    sortIndex('leads', 'created_at', ['"created_at"']),
+    sortIndex('leads', 'title', ['"title"']),
+    sortIndex('leads', 'estimated_value', ['coalesce("estimated_value", -1)']),
+    sortIndex('leads', 'expected_close_date', ['coalesce("expected_close_date", \'infinity\'::date)']),
+    sortIndex('leads', 'lead_score', ['coalesce("lead_score", -1)']),
+    searchTextIndex('leads'),
+  ],
+  // Kept by the `search_text` migration's functions: the search text, and the dashboard's totals.
+  triggers: [
+    trigger(
+      'leads_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger leads_search_text before insert or update of title, description, account_id, contact_id on leads for each row execute function leads_search_text()',
+    ),
+    trigger(
+      'lead_totals_insert',
+      'after',
+      ['insert'],
+      'create trigger lead_totals_insert after insert on leads referencing new table as new_rows for each statement execute function lead_totals_insert()',
+    ),
+    trigger(
+      'lead_totals_update',
+      'after',
+      ['update'],
+      'create trigger lead_totals_update after update on leads referencing old table as old_rows new table as new_rows for each statement execute function lead_totals_update()',
+    ),
+    trigger(
+      'lead_totals_delete',
+      'after',
+      ['delete'],
+      'create trigger lead_totals_delete after delete on leads referencing old table as old_rows for each statement execute function lead_totals_delete()',
+    ),
   ],
   checks: [
     percentage('probability'),

@@ -4,9 +4,10 @@ import { opportunityStage } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
-import { trigramIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** A deal being worked through the pipeline's stages, often converted from a lead. */
@@ -37,15 +38,21 @@ export const OpportunitySchema = defineEntity({
     lossReason: p.text().nullable(),
     description: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** Name, description and account name (migration `opportunity_search_text`). */
+    ...searchText(),
     ...softDelete(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
+  // The list's sorts (opportunity-type.ts), each read in either direction; the search; the board.
   indexes: [
-    { properties: ['createdAt'] },
-    { properties: ['expectedCloseDate'] },
-    trigramIndex('opportunities', 'name'),
-    trigramIndex('opportunities', 'description'),
+    sortIndex('opportunities', 'created_at', ['"created_at"']),
+    sortIndex('opportunities', 'name', ['"name"']),
+    sortIndex('opportunities', 'amount', ['coalesce("amount", -1)']),
+    sortIndex('opportunities', 'expected_close_date', [
+      'coalesce("expected_close_date", \'infinity\'::date)',
+    ]),
+    searchTextIndex('opportunities'),
     {
       // A board column's cards in order, and its count and total from the index alone.
       name: 'opportunities_board_index',
@@ -58,6 +65,14 @@ export const OpportunitySchema = defineEntity({
       expression:
         'create unique index "opportunities_source_lead_unique" on "opportunities" ("source_lead_id") where "deleted_at" is null',
     },
+  ],
+  triggers: [
+    trigger(
+      'opportunities_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger opportunities_search_text before insert or update of name, description, account_id on opportunities for each row execute function opportunities_search_text()',
+    ),
   ],
   checks: [
     { name: 'opportunities_probability_range', expression: '(probability >= 0) AND (probability <= 100)' },

@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { defaultStaffRole } from '../../../shared/enums.ts';
+import { defaultStaffRole, staffRole, staffStatus } from '../../../shared/enums.ts';
 import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
-/** A staff member's name and role; its id is the user's id. */
+/** A staff member's name, role and standing; its id is the user's id. */
 export const ProfileSchema = defineEntity({
   name: 'Profile',
   tableName: 'profiles',
@@ -11,7 +11,10 @@ export const ProfileSchema = defineEntity({
     user: () => p.oneToOne(User).primary().fieldName('id').deleteRule('cascade'),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
-    role: p.text().default(defaultStaffRole),
+    role: p.enum(staffRole.values).default(defaultStaffRole),
+    /** Only `active` staff reach the CRM's data; a `pending` one waits for an admin's approval. */
+    status: p.enum(staffStatus.values).default('pending'),
+    lastSignInAt: p.datetime().nullable(),
     ...timestamps(),
   },
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountListInput, AccountValues } from '../../../shared/schemas/account.ts';
 import { Account } from '../../db/entities/account.ts';
-import { ascending, liveJoin, newestFirst } from '../records/list-query.ts';
+import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { accountDependents } from './dependents.ts';
 import { toAccountDto, type AccountDto } from './dto.ts';
@@ -39,8 +39,7 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
         'p.name as parent_name',
       ]);
     },
-    searchIn: ['r.name', 'r.legal_name', 'r.business_name', 'r.industry'],
-    sorts: { name: ascending('r.name'), newest: newestFirst },
+    sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
     toRow: (row) =>
       toAccountDto(row, row.parent_id ? { id: row.parent_id, name: row.parent_name ?? '' } : null),
   },

@@ -1,9 +1,9 @@
 import { accountRecordSchemas } from '../../../shared/schemas/account.ts';
-import { protectedProcedure, router } from '../../trpc.ts';
+import { staffProcedure, router } from '../../trpc.ts';
 import { recordProcedures } from '../records/record-router.ts';
 import { accountService, listAccountOptions } from './service.ts';
 
 export const accountsRouter = router({
   ...recordProcedures(accountRecordSchemas, accountService),
-  options: protectedProcedure.query(({ ctx }) => listAccountOptions(ctx.em)),
+  options: staffProcedure.query(({ ctx }) => listAccountOptions(ctx.em)),
 });

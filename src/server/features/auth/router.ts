@@ -1,38 +1,48 @@
 import {
+  acceptInvitationSchema,
   confirmEmailSchema,
   signInSchema,
   signUpSchema,
   updateProfileSchema,
 } from '../../../shared/schemas/auth.ts';
-import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { publicProcedure, router, signedInProcedure } from '../../trpc.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
 import { deleteSession } from './sessions.ts';
-import { assertSignUpAllowed, confirmEmail, loadMe, signIn, signUp, updateProfile } from './service.ts';
+import { acceptInvitation, confirmEmail, signIn, signUp, toMe, updateProfile } from './service.ts';
 
-/** The server adds the common-password rule to the shared schema; the list stays on the server. */
-const serverSignUpSchema = signUpSchema.refine((input) => !isCommonPassword(input.password), {
-  path: ['password'],
-  message: COMMON_PASSWORD_MESSAGE,
-});
+/** The server adds the common-password rule to the shared schemas; the list stays on the server. */
+const notCommon = { path: ['password'], message: COMMON_PASSWORD_MESSAGE };
+const serverSignUpSchema = signUpSchema.refine((input) => !isCommonPassword(input.password), notCommon);
+const serverInvitationSchema = acceptInvitationSchema.refine(
+  (input) => !isCommonPassword(input.password),
+  notCommon,
+);
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }) => (ctx.auth ? loadMe(ctx.em, ctx.auth.user) : null)),
+  /** The signed-in person, with their role and standing, or null. */
+  me: publicProcedure.query(({ ctx }) =>
+    ctx.auth ? toMe(ctx.config, ctx.auth.user, ctx.auth.profile) : null,
+  ),
 
   signUp: publicProcedure.input(serverSignUpSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('signUp');
-    assertSignUpAllowed(ctx.config.signUpEmailDomains, input.email);
     await signUp(ctx, input);
     return { status: 'confirmation_sent' as const };
   }),
 
-  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
-    await confirmEmail(ctx.em, input.token);
-    return { confirmed: true as const };
+  confirmEmail: publicProcedure
+    .input(confirmEmailSchema)
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input.token)),
+
+  acceptInvitation: publicProcedure.input(serverInvitationSchema).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimit('signUp');
+    await acceptInvitation(ctx, input);
+    return { accepted: true as const };
   }),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('signIn');
-    const { session, me } = await signIn(ctx, input);
+    const { session, me } = await signIn(ctx, input, ctx.ip);
     ctx.cookie.set(session.token, session.expiresAt);
     return me;
   }),
@@ -43,7 +53,7 @@ export const authRouter = router({
     return { signedOut: true as const };
   }),
 
-  updateProfile: protectedProcedure
+  updateProfile: signedInProcedure
     .input(updateProfileSchema)
-    .mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, ctx.profile, input)),
 });

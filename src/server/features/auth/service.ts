@@ -1,151 +1,181 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { crmConfirmPath } from '../../../shared/routes.ts';
-import type { signInSchema, signUpSchema, updateProfileSchema } from '../../../shared/schemas/auth.ts';
-import { EmailConfirmation } from '../../db/entities/email-confirmation.ts';
+import type { StaffRole, StaffStatus } from '../../../shared/enums.ts';
+import type {
+  acceptInvitationSchema,
+  signInSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../../../shared/schemas/auth.ts';
+import type { Config } from '../../config.ts';
 import { Profile } from '../../db/entities/profile.ts';
 import { SignInFailure } from '../../db/entities/sign-in-failure.ts';
+import { SignUp } from '../../db/entities/sign-up.ts';
 import { User } from '../../db/entities/user.ts';
-import { confirmationMail, existingAccountMail } from '../../mail/templates.ts';
-import { AppError, fieldError } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
-import type { InnerContext } from '../../trpc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, type SessionToken } from './sessions.ts';
-import { generateSecret, sha256 } from './tokens.ts';
+import { sha256 } from './tokens.ts';
 
-const CONFIRMATION_LIFETIME = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const CONFIRMATION_LIFETIME = 24 * HOUR;
+export const INVITATION_LIFETIME = 7 * 24 * HOUR;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Please ask an admin if you need access.';
 export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.';
+export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
 /** What the auth service needs of the request context. */
-export type AuthServices = Pick<InnerContext, 'em' | 'mailer' | 'mailThrottle' | 'config'>;
+export type AuthServices = {
+  em: EntityManager;
+  jobs: Jobs;
+  config: Pick<Config, 'signUpEmailDomains' | 'demoData'>;
+};
 
-export type Me = { id: string; email: string; firstName: string; lastName: string; role: string };
+export type Me = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** Whether the demo-data buttons work for this person (admins; in production only with DEMO_DATA=on). */
+  canRunDemoData: boolean;
+};
 
-export async function loadMe(em: EntityManager, user: User): Promise<Me> {
-  const profile = await em.findOne(Profile, { user: user.id });
+export function toMe(config: Pick<Config, 'demoData'>, user: User, profile: Profile): Me {
   return {
     id: user.id,
     email: user.email,
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    role: profile?.role ?? 'staff',
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    role: profile.role,
+    status: profile.status,
+    canRunDemoData: config.demoData && profile.role === 'admin' && profile.status === 'active',
   };
 }
 
-export const SIGN_UP_NOT_ALLOWED = 'Sign-up is limited to staff email addresses.';
-
-/** With SIGN_UP_EMAIL_DOMAINS set, only addresses at those domains may create an account. */
-export function assertSignUpAllowed(allowedDomains: readonly string[], email: string): void {
-  if (allowedDomains.length === 0) return;
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (!allowedDomains.includes(domain)) throw fieldError('email', SIGN_UP_NOT_ALLOWED);
-}
-
-/** What a sign-up sets once its link is followed. */
-type PendingSignUp = { passwordHash: string; firstName: string; lastName: string };
-
-/** Mails a confirmation link; a sign-up's link carries that sign-up's password and names. */
-async function sendConfirmation(services: AuthServices, user: User, pending?: PendingSignUp): Promise<void> {
-  if (!services.mailThrottle.tryTake(user.email)) return;
-  const token = generateSecret();
-  const now = new Date();
-  services.em.create(EmailConfirmation, {
-    tokenHash: sha256(token),
-    user,
-    email: user.email,
-    passwordHash: pending?.passwordHash ?? null,
-    firstName: pending?.firstName ?? null,
-    lastName: pending?.lastName ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME),
-  });
-  await services.em.flush();
-  const link = new URL(
-    `${crmConfirmPath}?token=${encodeURIComponent(token)}`,
-    services.config.appUrl,
-  ).toString();
-  await services.mailer.send(confirmationMail(user.email, link));
-}
-
 /**
- * Creates the user and profile and mails a confirmation link. For an email that already has
- * an account the answer is the same (no account enumeration): a confirmed owner gets a notice;
- * an unconfirmed address gets a fresh link. Each link applies its own sign-up's password and
- * names when followed, so whoever reads the mailbox decides which sign-up counts.
+ * Stores the sign-up and queues its mail: the same hash, the same writes and the same queued job
+ * whether or not the address has an account, so neither the answer nor its timing tells them
+ * apart. The mail job sends the link, or a notice to an address that already has an account.
  */
 export async function signUp(services: AuthServices, input: z.output<typeof signUpSchema>): Promise<void> {
   const { em } = services;
   const passwordHash = await hashPassword(input.password);
-  const existing = await em.findOne(User, { email: input.email });
-  if (existing?.emailConfirmedAt) {
-    if (services.mailThrottle.tryTake(existing.email)) {
-      await services.mailer.send(
-        existingAccountMail(existing.email, new URL('/crm', services.config.appUrl).toString()),
-      );
-    }
-    return;
-  }
-  if (existing) {
-    await sendConfirmation(services, existing, {
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    });
-    return;
-  }
-
-  const user = await em.transactional(async (tx) => {
-    const created = tx.create(User, { email: input.email, passwordHash, emailConfirmedAt: null });
-    tx.create(Profile, { user: created, firstName: input.firstName, lastName: input.lastName });
-    await tx.flush();
-    return created;
+  const signUpRow = em.create(SignUp, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    expiresAt: new Date(Date.now() + CONFIRMATION_LIFETIME),
   });
-  await sendConfirmation(services, user);
+  await em.flush();
+  await services.jobs.sendMail({ kind: 'sign-up', signUpId: signUpRow.id });
 }
 
-type ConfirmationRow = {
-  user_id: string;
+type SignUpRow = {
   email: string;
-  valid: boolean;
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
+  invited_role: StaffRole | null;
+};
+
+/** Takes (deletes) the live sign-up or invitation of a token, so a link works once. */
+async function takeSignUp(tx: EntityManager, token: string, invitation: boolean): Promise<SignUpRow | null> {
+  const [row] = await tx.execute<SignUpRow[]>(
+    `delete from sign_ups where token_hash = ? and expires_at > now() and (invited_role is not null) = ?
+     returning email, password_hash, first_name, last_name, invited_role`,
+    [sha256(token), invitation],
+  );
+  return row ?? null;
+}
+
+/** Whether an address's domain is on SIGN_UP_EMAIL_DOMAINS, whose staff are approved at once. */
+function isTrustedDomain(allowedDomains: readonly string[], email: string): boolean {
+  return allowedDomains.includes(email.slice(email.lastIndexOf('@') + 1));
+}
+
+type NewUser = {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  status: StaffStatus;
 };
 
 /**
- * Confirms the email of a valid, unexpired token, once: reading the token deletes it, and the
- * user's other pending links stop working. A link from a repeated sign-up also sets its password
- * and names.
+ * Creates a confirmed user and their profile. Confirmations take one advisory lock in turn, so
+ * exactly one first user becomes admin. The address's other sign-ups stop working. Null when the
+ * address has an account already.
  */
-export async function confirmEmail(em: EntityManager, token: string): Promise<void> {
-  const confirmed = await em.transactional(async (tx) => {
-    const [row] = await tx.execute<ConfirmationRow[]>(
-      `delete from email_confirmations where token_hash = ?
-       returning user_id, email, expires_at > now() as valid, password_hash, first_name, last_name`,
-      [sha256(token)],
-    );
-    if (!row?.valid) return false;
-    const confirmedUsers = await tx.execute<{ id: string }[]>(
-      `update users set email_confirmed_at = now(), password_hash = coalesce(?, password_hash), updated_at = now()
-        where id = ? and email = ? and email_confirmed_at is null
-        returning id`,
-      [row.password_hash, row.user_id, row.email],
-    );
-    if (confirmedUsers.length === 0) return false;
-    if (row.first_name && row.last_name) {
-      await tx.nativeUpdate(
-        Profile,
-        { user: row.user_id },
-        { firstName: row.first_name, lastName: row.last_name },
-      );
-    }
-    await tx.nativeDelete(EmailConfirmation, { user: row.user_id });
-    return true;
+async function createUser(
+  tx: EntityManager,
+  values: NewUser,
+): Promise<{ role: StaffRole; status: StaffStatus } | null> {
+  await tx.execute(`select pg_advisory_xact_lock(hashtext('ndis:create-user'))`);
+  if (await tx.findOne(User, { email: values.email })) return null;
+  const first = (await tx.count(User)) === 0;
+  const role = first ? 'admin' : values.role;
+  const status = first ? 'active' : values.status;
+  const user = tx.create(User, {
+    email: values.email,
+    passwordHash: values.passwordHash,
+    emailConfirmedAt: new Date(),
   });
-  if (!confirmed) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION);
+  tx.create(Profile, { user, firstName: values.firstName, lastName: values.lastName, role, status });
+  await tx.flush();
+  await tx.nativeDelete(SignUp, { email: values.email });
+  return { role, status };
+}
+
+/**
+ * Follows a sign-up's link, once: the account is created from that sign-up's own password and
+ * names. The first user becomes admin; addresses on SIGN_UP_EMAIL_DOMAINS are approved at once;
+ * anyone else waits as pending, and the admins get a mail.
+ */
+export async function confirmEmail(services: AuthServices, token: string): Promise<{ status: StaffStatus }> {
+  const created = await services.em.transactional(async (tx) => {
+    const row = await takeSignUp(tx, token, false);
+    if (!row?.password_hash) return null;
+    return createUser(tx, {
+      email: row.email,
+      passwordHash: row.password_hash,
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      role: 'staff',
+      status: isTrustedDomain(services.config.signUpEmailDomains, row.email) ? 'active' : 'pending',
+    });
+  });
+  if (!created) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION);
+  if (created.status === 'pending') await services.jobs.sendMail({ kind: 'approval-request' });
+  return { status: created.status };
+}
+
+/** Follows an invitation's link, once: the invited person's name and password, the admin's role, no approval. */
+export async function acceptInvitation(
+  services: AuthServices,
+  input: z.output<typeof acceptInvitationSchema>,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const created = await services.em.transactional(async (tx) => {
+    const row = await takeSignUp(tx, input.token, true);
+    if (!row?.invited_role) return null;
+    return createUser(tx, {
+      email: row.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: row.invited_role,
+      status: 'active',
+    });
+  });
+  if (!created) throw new AppError('BAD_REQUEST', INVALID_INVITATION);
 }
 
 const FREE_FAILURES = 3;
@@ -157,43 +187,43 @@ export function signInDelaySeconds(failedSignIns: number): number {
   return Math.min(2 ** (failedSignIns - FREE_FAILURES), MAX_DELAY_SECONDS);
 }
 
-async function isSignInBlocked(em: EntityManager, email: string): Promise<boolean> {
+async function isSignInBlocked(em: EntityManager, email: string, ip: string): Promise<boolean> {
   const [row] = await em.execute<{ blocked: boolean }[]>(
-    'select blocked_until > now() as blocked from sign_in_failures where email = ?',
-    [email],
+    'select blocked_until > now() as blocked from sign_in_failures where email = ? and ip = ?',
+    [email, ip],
   );
   return row?.blocked === true;
 }
 
 /**
- * Counts a failed sign-in for the address (known or not, so the answers never tell them apart)
- * in one atomic statement, and sets the wait before the next try. A run of failures older than
- * a day starts again from one.
+ * Counts a failed sign-in for the address from this IP (known address or not, so the answers
+ * never tell them apart) in one atomic statement, and sets the wait before the next try from
+ * there. A run of failures older than a day starts again from one.
  */
-async function recordFailedSignIn(em: EntityManager, email: string): Promise<void> {
+async function recordFailedSignIn(em: EntityManager, email: string, ip: string): Promise<void> {
   const [row] = await em.execute<{ failures: number }[]>(
-    `insert into sign_in_failures as f (email, failures, updated_at) values (?, 1, now())
-     on conflict (email) do update
+    `insert into sign_in_failures as f (email, ip, failures, updated_at) values (?, ?, 1, now())
+     on conflict (email, ip) do update
        set failures = case when f.updated_at < now() - interval '1 day' then 1 else f.failures + 1 end,
            updated_at = now()
      returning failures`,
-    [email],
+    [email, ip],
   );
   const delay = signInDelaySeconds(row?.failures ?? 1);
   if (delay > 0) {
     await em.execute(
-      `update sign_in_failures set blocked_until = now() + make_interval(secs => ?) where email = ?`,
-      [delay, email],
+      `update sign_in_failures set blocked_until = now() + make_interval(secs => ?) where email = ? and ip = ?`,
+      [delay, email, ip],
     );
   }
 }
 
 export async function signIn(
-  services: AuthServices,
+  { em, config }: Pick<AuthServices, 'em' | 'config'>,
   input: z.output<typeof signInSchema>,
+  ip: string,
 ): Promise<{ session: SessionToken; me: Me }> {
-  const { em } = services;
-  if (await isSignInBlocked(em, input.email)) {
+  if (await isSignInBlocked(em, input.email, ip)) {
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   }
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
@@ -201,30 +231,25 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) {
-    await recordFailedSignIn(em, input.email);
+    await recordFailedSignIn(em, input.email, ip);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  await em.nativeDelete(SignInFailure, { email: input.email });
-  if (!user.emailConfirmedAt) {
-    await sendConfirmation(services, user);
-    throw new AppError('FORBIDDEN', EMAIL_NOT_CONFIRMED);
-  }
+  await em.nativeDelete(SignInFailure, { email: input.email, ip });
+  const profile = await em.findOneOrFail(Profile, { user: user.id });
+  if (profile.status === 'deactivated') throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
+  profile.lastSignInAt = new Date();
   const session = await createSession(em, user);
-  return { session, me: await loadMe(em, user) };
+  return { session, me: toMe(config, user, profile) };
 }
 
 export async function updateProfile(
-  em: EntityManager,
+  { em, config }: Pick<AuthServices, 'em' | 'config'>,
   user: User,
+  profile: Profile,
   input: z.output<typeof updateProfileSchema>,
 ): Promise<Me> {
-  const profile = await em.findOne(Profile, { user: user.id });
-  if (profile) {
-    profile.firstName = input.firstName;
-    profile.lastName = input.lastName;
-  } else {
-    em.create(Profile, { user, ...input });
-  }
+  profile.firstName = input.firstName;
+  profile.lastName = input.lastName;
   await em.flush();
-  return loadMe(em, user);
+  return toMe(config, user, profile);
 }

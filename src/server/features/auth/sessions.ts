@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Profile } from '../../db/entities/profile.ts';
 import { Session } from '../../db/entities/session.ts';
 import { type User } from '../../db/entities/user.ts';
 import { constantTimeEqual, generateId, generateSecret, sha256 } from './tokens.ts';
@@ -37,10 +38,10 @@ export async function createSession(em: EntityManager, user: User, now = new Dat
   return { token: `${id}.${secret}`, expiresAt: session.expiresAt };
 }
 
-export type ValidSession = { session: Session; user: User; refreshed: boolean };
+export type ValidSession = { session: Session; user: User; profile: Profile; refreshed: boolean };
 
 /**
- * The session and its (confirmed) user, or null. Sliding expiry: activity moves the
+ * The session, its user and their profile, or null (also for a deactivated user). Sliding expiry: activity moves the
  * inactivity deadline forward, at most once an hour, never past the absolute lifetime.
  */
 export async function validateSessionToken(
@@ -58,7 +59,8 @@ export async function validateSessionToken(
     return null;
   }
   const user = session.user;
-  if (!user.emailConfirmedAt) return null;
+  const profile = await em.findOne(Profile, { user: user.id });
+  if (!profile || profile.status === 'deactivated') return null;
 
   let refreshed = false;
   if (now.getTime() - session.lastVerifiedAt.getTime() >= ACTIVITY_CHECK_INTERVAL) {
@@ -67,9 +69,14 @@ export async function validateSessionToken(
     await em.flush();
     refreshed = true;
   }
-  return { session, user, refreshed };
+  return { session, user, profile, refreshed };
 }
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {
   await em.nativeDelete(Session, { id: sessionId });
+}
+
+/** Signs the user out everywhere, at once (deactivation). */
+export async function deleteSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(Session, { user: userId });
 }

@@ -6,7 +6,7 @@ import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import { fieldError } from '../../errors.ts';
-import { ascending, liveJoin, newestFirst } from '../records/list-query.ts';
+import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { toContactDto, type ContactDto } from './dto.ts';
 import { duplicateEmailError } from './email-guard.ts';
@@ -69,11 +69,11 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
         .select(['r.*', 'a.id as linked_account_id', 'a.name as account_name'])
         .andWhere({ 'a.id': withoutAccount ? null : { $ne: null } });
     },
-    searchIn: ['r.first_name', 'r.last_name', 'r.email', 'r.position', 'r.department', 'a.name'],
     sorts: {
-      firstName: ascending('r.firstName', 'r.lastName'),
-      lastName: ascending('r.lastName', 'r.firstName'),
+      firstName: ascending('r.first_name', 'r.last_name'),
+      lastName: ascending('r.last_name', 'r.first_name'),
       newest: newestFirst,
+      oldest: oldestFirst,
     },
     toRow: (row) =>
       toContactDto(

@@ -1,9 +1,9 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { escapeLike } from '../../db/search.ts';
 import { recordActivity } from '../activities/service.ts';
 import { findLiveContactByEmail } from '../contacts/email-guard.ts';
 
@@ -19,9 +19,10 @@ async function findOrCreateAccount(
   personName: string,
 ): Promise<Account> {
   if (company) {
+    // Compared ignoring case, as accounts_name_lower_index has it.
     const existing = await em.findOne(
       Account,
-      { name: { $ilike: escapeLike(company) } },
+      { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },
       { orderBy: { createdAt: 'asc' } },
     );
     if (existing) return existing;
@@ -41,21 +42,19 @@ export async function createLeadFromForm(
 ): Promise<{ leadId: string }> {
   const { formData } = request;
   return em.transactional(async (tx) => {
-    let contact = await findLiveContactByEmail(tx, formData.email);
-    // A known contact keeps its account (a deleted one reads as none); one without a live account
-    // is attached to the enquiry's. Nothing else about existing records changes: what was typed
-    // stays in the lead's form_data.
-    const account = contact?.account ?? (await findOrCreateAccount(tx, formData.company, formData.name));
-    if (contact) {
-      contact.account = account;
-    } else {
-      contact = tx.create(Contact, {
+    // An anonymous submission never changes an existing contact or account: a known contact is
+    // only linked, with its own account (a deleted one reads as none); what was typed, the
+    // company included, stays in the lead's form_data for staff to reconcile.
+    const known = await findLiveContactByEmail(tx, formData.email);
+    const account = known?.account ?? (await findOrCreateAccount(tx, formData.company, formData.name));
+    const contact =
+      known ??
+      tx.create(Contact, {
         ...splitName(formData.name),
         email: formData.email,
         phone: formData.phone,
         account,
       });
-    }
     const lead = tx.create(Lead, {
       title: `Website enquiry from ${formData.name}`,
       description: formData.message,

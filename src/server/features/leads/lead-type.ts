@@ -6,7 +6,7 @@ import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { recordActivity } from '../activities/service.ts';
-import { newestFirst } from '../records/list-query.ts';
+import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
 import { deletedParties, resolveParties } from './parties.ts';
@@ -65,8 +65,9 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   entity: Lead,
   list: {
     query: (qb) => {
-      qb.join('r.account', 'a')
-        .join('r.contact', 'c')
+      // Left joins of required relations (the same rows), so the count can leave them out.
+      qb.leftJoin('r.account', 'a')
+        .leftJoin('r.contact', 'c')
         .select([
           'r.*',
           'a.id as linked_account_id',
@@ -76,8 +77,14 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
           'c.last_name as contact_last',
         ]);
     },
-    searchIn: ['r.title', 'r.description', 'a.name', "concat_ws(' ', c.first_name, c.last_name)"],
-    sorts: { newest: newestFirst },
+    sorts: {
+      newest: newestFirst,
+      oldest: oldestFirst,
+      title: ascending('r.title'),
+      estimatedValue: descending('coalesce(r.estimated_value, -1)'),
+      expectedCloseDate: ascending("coalesce(r.expected_close_date, 'infinity'::date)"),
+      leadScore: descending('coalesce(r.lead_score, -1)'),
+    },
     toRow: (row) =>
       toLeadSummary(row, {
         accountId: row.linked_account_id,

@@ -1,13 +1,13 @@
 import { leadRecordSchemas, scheduleFollowUpSchema } from '../../../shared/schemas/lead.ts';
-import { protectedProcedure, router } from '../../trpc.ts';
+import { staffProcedure, router } from '../../trpc.ts';
 import { recordProcedures } from '../records/record-router.ts';
 import { leadService, scheduleFollowUp } from './service.ts';
 import { listAssignableStaff } from './staff.ts';
 
 export const leadsRouter = router({
   ...recordProcedures(leadRecordSchemas, leadService),
-  scheduleFollowUp: protectedProcedure
+  scheduleFollowUp: staffProcedure
     .input(scheduleFollowUpSchema)
     .mutation(({ ctx, input }) => scheduleFollowUp(ctx, input.id, input.followUpDate)),
-  assignableStaff: protectedProcedure.query(({ ctx }) => listAssignableStaff(ctx.em)),
+  assignableStaff: staffProcedure.query(({ ctx }) => listAssignableStaff(ctx.em)),
 });

@@ -8,11 +8,11 @@ export async function staffName(em: EntityManager, userId: string): Promise<stri
   return profile ? fullName(profile) : null;
 }
 
-/** Confirmed staff who can be given a lead, by name. */
+/** Approved (active) staff who can be given a lead, by name. */
 export async function listAssignableStaff(em: EntityManager) {
   const profiles = await em.find(
     Profile,
-    { user: { emailConfirmedAt: { $ne: null } } },
+    { status: 'active' },
     { orderBy: { firstName: 'asc', lastName: 'asc' } },
   );
   return profiles.map((profile) => ({ id: profile.user.id, name: fullName(profile) }));

@@ -11,7 +11,7 @@ import { Opportunity } from '../../db/entities/opportunity.ts';
 import { recordActivity } from '../activities/service.ts';
 import { chosenStaff, liveAccount, liveContactOf } from '../accounts/parties.ts';
 import { staffName } from '../leads/staff.ts';
-import { ascending, newestFirst } from '../records/list-query.ts';
+import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
 import { closeRangeFilter } from './close-range.ts';
 import { convertLead, otherLiveConversion } from './conversion.ts';
@@ -122,14 +122,11 @@ export const opportunityType: RecordType<
       if (stage) qb.andWhere({ stage });
       if (closeRange) qb.andWhere(closeRangeFilter(closeRange));
     },
-    searchIn: ['r.name', 'r.description', 'a.name'],
     sorts: {
       newest: newestFirst,
-      closeDate: ascending('r.expectedCloseDate'),
-      amount: [
-        { column: 'r.amount', direction: 'desc nulls last' },
-        { column: 'r.id', direction: 'desc' },
-      ],
+      oldest: oldestFirst,
+      closeDate: ascending("coalesce(r.expected_close_date, 'infinity'::date)"),
+      amount: descending('coalesce(r.amount, -1)'),
       name: ascending('r.name'),
     },
     toRow: toSummaryRow,

@@ -1,13 +1,14 @@
-import type { EntityClass } from '@mikro-orm/core';
+import { raw, type EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Page } from '../../../shared/schemas/fields.ts';
-import { containsPattern } from '../../db/search.ts';
-import type { ListInput, ListQuery, ListRow, RecordEntity, RecordList, SortTerm } from './record-type.ts';
+import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
+import { searchTextPattern } from '../../db/search.ts';
+import type { ListInput, ListQuery, ListRow, ListSort, RecordEntity, RecordList } from './record-type.ts';
 
 /**
  * One page of a record list, as plain rows: the type's joins, columns and filters, then the
- * soft-delete filter, the search (every `searchIn` expression, `ilike`, OR-ed), the sort and
- * the page. Every record list is read here, so paging and counting change in one place.
+ * soft-delete filter, the search (the root's `search_text`), and the page after (or before) a
+ * cursor in the chosen sort (keyset paging: no OFFSET, so a deep page costs what the first
+ * does), with a total that never counts past EXACT_COUNT_LIMIT. Every record list is read here.
  */
 export async function listRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
@@ -18,20 +19,67 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
   await list.query(qb, em, input);
   await qb.applyFilters();
-  if (input.search) {
-    const pattern = containsPattern(input.search);
+  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
+  const total = await countRows(em, qb);
+
+  const sort: ListSort = list.sorts[input.sort as Input['sort']];
+  const cursor = input.before ?? input.after ?? null;
+  const backwards = Boolean(input.before);
+  const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
+  const keys = [...sort.keys, 'r.id'];
+  if (cursor) {
+    // The cursor is the id of the row the page starts after; its sort key is read in SQL.
+    const table = em.getMetadata(entity).tableName;
+    const cursorKeys = sort.keys.map((key) => `(select ${key} from "${table}" r where r.id = ?)`);
     qb.andWhere(
-      `(${list.searchIn.map((expression) => `${expression} ilike ?`).join(' or ')})`,
-      list.searchIn.map(() => pattern),
+      `(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${[...cursorKeys, '?'].join(', ')})`,
+      [...sort.keys.map(() => cursor), cursor],
     );
   }
-  const total = await qb.clone().getCount();
-  const sort = list.sorts[input.sort as Input['sort']];
-  qb.orderBy(sort.map((term) => ({ [term.column]: term.direction })))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  qb.orderBy(keys.map((key) => ({ [raw(key)]: direction }))).limit(input.pageSize + 1);
   const rows = await qb.execute<ListRow<Entity, Joined>[]>('all');
-  return { items: rows.map(list.toRow), total, page: input.page, pageSize: input.pageSize };
+  const more = rows.length > input.pageSize;
+  const page = rows.slice(0, input.pageSize);
+  if (backwards) {
+    // Fewer rows than a page before the cursor (some were added or deleted): the first page.
+    if (page.length < input.pageSize) return listRecords(em, entity, list, { ...input, before: null });
+    page.reverse();
+  }
+  const ids = page.map((row) => row.id);
+  const first = ids[0] ?? null;
+  const last = ids.at(-1) ?? null;
+  return {
+    items: page.map(list.toRow),
+    ...total,
+    next: backwards || more ? last : null,
+    previous: backwards ? (more ? first : null) : cursor && first,
+  };
+}
+
+/**
+ * How many rows the list has: counted exactly up to EXACT_COUNT_LIMIT (reading at most that
+ * many), beyond it the planner's estimate of the same query (EXPLAIN, no rows read).
+ */
+async function countRows<Entity extends object>(
+  em: EntityManager,
+  qb: ListQuery<Entity>,
+): Promise<ListTotal> {
+  const counting = qb.clone().select(raw('1'));
+  const { sql, params } = counting.toQuery();
+  const [counted] = await em.execute<{ rows: number }[]>(
+    `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
+    [...params],
+  );
+  const rows = counted?.rows ?? 0;
+  if (rows <= EXACT_COUNT_LIMIT) return { total: rows, totalIs: 'exact' };
+  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) ${sql}`,
+    [...params],
+  );
+  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return estimate > EXACT_COUNT_LIMIT
+    ? { total: estimate, totalIs: 'estimate' }
+    : { total: EXACT_COUNT_LIMIT, totalIs: 'moreThan' };
 }
 
 /**
@@ -43,13 +91,15 @@ export async function liveJoin<Entity extends object>(em: EntityManager, entity:
   return (await em.applyFilters(entity, {}, undefined, 'read')) ?? {};
 }
 
-/** ORDER BY the columns ascending, then the id, so equal values page in a stable order. */
-export function ascending(...columns: string[]): SortTerm[] {
-  return [...columns, 'r.id'].map((column) => ({ column, direction: 'asc' }));
+/** A sort on SQL expressions of the root `r`, smallest first (then the id). */
+export function ascending(...keys: string[]): ListSort {
+  return { keys, direction: 'asc' };
 }
 
-/** Newest first, then the id. */
-export const newestFirst: SortTerm[] = [
-  { column: 'r.createdAt', direction: 'desc' },
-  { column: 'r.id', direction: 'desc' },
-];
+/** A sort on SQL expressions of the root `r`, largest first (then the id). */
+export function descending(...keys: string[]): ListSort {
+  return { keys, direction: 'desc' };
+}
+
+export const newestFirst = descending('r.created_at');
+export const oldestFirst = ascending('r.created_at');

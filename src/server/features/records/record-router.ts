@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { staffProcedure } from '../../trpc.ts';
 import type { RecordService } from './record-service.ts';
 import type { ListInput } from './record-type.ts';
 
@@ -13,27 +13,26 @@ type RecordSchemas<Values, ValuesIn, UpdateIn, Input extends ListInput, InputIn>
 
 /**
  * The tRPC procedures of one record type, to spread into its router: list, byId, create,
- * update, delete, restore; signed-in staff only. (tRPC cannot narrow a generic schema's input type, hence the `as` on inputs the
- * schemas have already checked.)
+ * update, delete, restore; approved staff only, and the service's delete rule (delete-rule.ts) on
+ * delete and restore. (tRPC cannot narrow a generic schema's input type, hence the `as` on inputs
+ * the schemas have already checked.)
  */
 export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListInput, InputIn, Row, Detail>(
   schemas: RecordSchemas<Values, ValuesIn, UpdateIn, Input, InputIn>,
   service: RecordService<Values, Row, Detail, Input>,
 ) {
   return {
-    list: protectedProcedure.input(schemas.list).query(({ ctx, input }) => service.list(ctx, input as Input)),
-    byId: protectedProcedure.input(recordIdSchema).query(({ ctx, input }) => service.byId(ctx, input.id)),
-    create: protectedProcedure
+    list: staffProcedure.input(schemas.list).query(({ ctx, input }) => service.list(ctx, input as Input)),
+    byId: staffProcedure.input(recordIdSchema).query(({ ctx, input }) => service.byId(ctx, input.id)),
+    create: staffProcedure
       .input(schemas.values)
       .mutation(({ ctx, input }) => service.create(ctx, input as Values)),
-    update: protectedProcedure.input(schemas.update).mutation(({ ctx, input }) => {
+    update: staffProcedure.input(schemas.update).mutation(({ ctx, input }) => {
       const { id, ...values } = input as Values & { id: string };
       return service.update(ctx, id, values as Values);
     }),
-    delete: protectedProcedure
-      .input(recordIdSchema)
-      .mutation(({ ctx, input }) => service.delete(ctx, input.id)),
-    restore: protectedProcedure
+    delete: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => service.delete(ctx, input.id)),
+    restore: staffProcedure
       .input(recordIdSchema)
       .mutation(({ ctx, input }) => service.restore(ctx, input.id)),
   };

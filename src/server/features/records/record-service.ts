@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
+import { assertCanDelete } from './delete-rule.ts';
 import { listRecords } from './list-query.ts';
 import type { ListInput, RecordContext, RecordEntity, RecordType } from './record-type.ts';
 
@@ -104,10 +105,11 @@ export function recordService<
       return reread(ctx, id);
     },
 
-    /** Soft delete: refused with CONFLICT while live records still point at this one. */
+    /** Soft delete: staff their own records, managers any; refused with CONFLICT while live records still point at this one. */
     async delete(ctx, id) {
       return write(ctx.em, async (tx) => {
         const record = await lockRecord(tx, id);
+        assertCanDelete(ctx, record);
         const blocked = await type.blockDelete?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = new Date();
@@ -121,6 +123,7 @@ export function recordService<
       await write(ctx.em, async (tx) => {
         const record = await lockRecord(tx, id, includingDeleted);
         if (!record.deletedAt) return;
+        assertCanDelete(ctx, record);
         const blocked = await type.blockRestore?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = null;

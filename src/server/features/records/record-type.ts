@@ -1,40 +1,52 @@
 import type { EntityClass, EntityDTO } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { StaffRole } from '../../../shared/enums.ts';
 import type { User } from '../../db/entities/user.ts';
 
-/** Who is acting, and the request's EntityManager: the first argument of every record operation. */
-export type RecordContext = { em: EntityManager; user: User };
+/** Who is acting, in which role, and the request's EntityManager: the first argument of every record operation. */
+export type RecordContext = { em: EntityManager; user: User; role: StaffRole };
 
 /** What every record list takes; a type's list schema adds its own filters (recordListSchema). */
-export type ListInput = { search: string; sort: string; page: number; pageSize: number };
+export type ListInput = {
+  search: string;
+  sort: string;
+  /** The page after this record's id in the sort, or before it (keyset paging); neither: the first page. */
+  after?: string | null;
+  before?: string | null;
+  pageSize: number;
+};
 
 /** The list's query of the root alias `r`, to which the type adds joins, columns and filters. */
 export type ListQuery<Entity extends object> = QueryBuilder<Entity, 'r'>;
 
-/** One ORDER BY term: a column of the list's query (`r.created_at`) and its direction. */
-export type SortTerm = { column: string; direction: 'asc' | 'desc' | 'desc nulls last' };
+/**
+ * A sort of a list: SQL expressions of the root alias `r` (`r.created_at`,
+ * `coalesce(r.lead_score, -1)`), all in one direction, to which the kit adds the id. The entity
+ * has a btree index on the same expressions and the id over its live rows (`sortIndex`), so a
+ * page in either direction is read from the index.
+ */
+export type ListSort = { keys: readonly string[]; direction: 'asc' | 'desc' };
 
 /**
  * A row of a list query: the root entity's columns by property name, and the columns the type
  * selects from its joins by their alias, typed by the type (`a.name as account_name`). An alias
  * must not be one of the root's column names, which are mapped to property names.
  */
-export type ListRow<Entity, Joined> = EntityDTO<Entity> & Joined;
+export type ListRow<Entity, Joined> = EntityDTO<Entity> & Joined & { id: string };
 
 /** A record entity: uuid id, who created it, and the soft-delete mark (see soft-delete.ts). */
-export type RecordEntity = { id: string; createdBy?: unknown; deletedAt?: Date | null };
+export type RecordEntity = { id: string; createdBy?: { id: string } | null; deletedAt?: Date | null };
 
 /**
  * How a list of one record type is read: plain rows, never managed entities. The kit adds the
- * soft-delete filter of the root, the search, the sort and the page (list-query.ts).
+ * soft-delete filter of the root, the search (on the root's `search_text`, which the type's
+ * migration keeps with triggers), the sort and the page (list-query.ts).
  */
 export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput, Joined> = {
   /** Joins, selected columns and the type's filters, on the query of the root alias `r`. */
   query: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
-  /** SQL expressions a search matches, case-insensitively, anywhere in the text. */
-  searchIn: readonly string[];
-  /** ORDER BY terms for each sort of the list schema; each ends with the id, so paging is stable. */
-  sorts: Record<Input['sort'], readonly SortTerm[]>;
+  /** Each sort of the list schema (`ascending(…)`, `descending(…)`, `newestFirst`). */
+  sorts: Record<Input['sort'], ListSort>;
   /** A selected row (the root's columns by property name, joined columns by their alias) as the API shows it. */
   toRow: (row: ListRow<Entity, Joined>) => Row;
 };

@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+
+export type Call = {
+  label: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A body per request (POST); `context` is the connection's, which has one request in flight at a time. */
+  body?: (context: Record<string, unknown>) => string;
+  /** Called with each answer's status and the context its body was made with. */
+  onResponse?: (status: number, context: Record<string, unknown>) => void;
+};
+
+export type Measured = { requestsPerSecond: number; p50: number; p99: number; ok: number; failed: number };
+
+/**
+ * autocannon on one call for `seconds` with `connections` open; no pipelining. A read is first
+ * sent once and awaited: requests of the previous run still queued in the server are then done,
+ * so they do not eat into this run.
+ */
+export async function measure(call: Call, connections: number, seconds: number): Promise<Measured> {
+  const { body, onResponse } = call;
+  if (!body) await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
+  const result = await autocannon({
+    url: call.url,
+    method: call.method ?? 'GET',
+    headers: { ...call.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    connections,
+    duration: seconds,
+    ...(body
+      ? {
+          requests: [
+            {
+              setupRequest: (request, context) => ({
+                ...request,
+                body: body(context as Record<string, unknown>),
+              }),
+              onResponse: (status, _body, context) =>
+                onResponse?.(status, context as Record<string, unknown>),
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const cell = (value: string, width: number) => value.padStart(width);
+
+export function header(): string {
+  return `${'call'.padEnd(52)}${cell('conns', 6)}${cell('req/s', 9)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('errors', 8)}`;
+}
+
+export function row(label: string, connections: number, measured: Measured, extra = ''): string {
+  return (
+    `${label.padEnd(52)}${cell(String(connections), 6)}${cell(measured.requestsPerSecond.toFixed(0), 9)}` +
+    `${cell(String(measured.p50), 9)}${cell(String(measured.p99), 9)}${cell(String(measured.failed), 8)}${extra}`
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * The scale data set of `npm run seed:scale` and `npm run bench`: for N leads, N/5 accounts,
+ * N/2 contacts and 3N activities, made in SQL from N alone (ids are md5 of the row number), so
+ * every run makes the same rows. Titles name an audit in half of the leads; each description
+ * holds a reference (`REF-0004217`) that one lead has; one contact in 40 is a Nguyen.
+ */
+import type pg from 'pg';
+
+const CRM_TABLES = [
+  'lead_activities',
+  'lead_assignments',
+  'notes',
+  'leads',
+  'contacts',
+  'accounts',
+  'lead_totals',
+];
+const SEED_EMAIL = 'scale-data@example.invalid';
+
+export type ScaleCounts = { accounts: number; contacts: number; leads: number; activities: number };
+
+export function scaleCounts(leads: number): ScaleCounts {
+  return {
+    accounts: Math.max(1, Math.round(leads / 5)),
+    contacts: Math.max(1, Math.round(leads / 2)),
+    leads,
+    activities: leads * 3,
+  };
+}
+
+/** The reference in lead `i`'s description, which no other lead's has. */
+export function leadReference(i: number): string {
+  return `REF-${String(i).padStart(7, '0')}`;
+}
+
+export class ForeignDataError extends Error {
+  override name = 'ForeignDataError';
+}
+
+/** Whether the database holds accounts, contacts or leads that this seed did not make. */
+async function holdsOtherData(client: pg.Client): Promise<boolean> {
+  const foreign = (table: string) =>
+    `exists (select 1 from ${table} where created_by is distinct from (select id from users where email = $1))`;
+  const rows = await client.query<{ any: boolean }>(
+    `select ${['accounts', 'contacts', 'leads'].map(foreign).join(' or ')} as any`,
+    [SEED_EMAIL],
+  );
+  return Boolean(rows.rows[0]?.any);
+}
+
+/** A valid (version 4 shaped) uuid made from the md5 of a SQL text expression: the same every run. */
+const uuid = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+const list = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
+const pick = (values: string[], index: string) => `(${list(values)})[1 + (${index}) % ${values.length}]`;
+
+const PLACES = [
+  'Sunrise',
+  'Harbour',
+  'Riverside',
+  'Eastern',
+  'Coastal',
+  'Summit',
+  'Valley',
+  'Northern',
+  'Bayside',
+  'Golden',
+];
+const KINDS = ['Care', 'Support', 'Ability', 'Health', 'Living', 'Community', 'Allied Health', 'Disability'];
+const SUFFIXES = ['Services', 'Group', 'Partners', 'Collective', 'Co-op'];
+const INDUSTRIES = [
+  'Supported independent living',
+  'Early childhood',
+  'Community participation',
+  'Support coordination',
+  'Therapy',
+];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'Jack',
+  'Isla',
+  'William',
+  'Mia',
+  'Oliver',
+  'Ava',
+  'Henry',
+  'Grace',
+  'Leo',
+  'Chloe',
+  'Lucas',
+  'Zoe',
+  'Thomas',
+  'Ruby',
+  'James',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Thomas',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Davis',
+  'Wright',
+  'Evans',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Khan',
+  'Lewis',
+  'James',
+  'Phillips',
+  'Mitchell',
+  'Turner',
+  'Scott',
+  'Baker',
+  'Young',
+  'Allen',
+];
+const POSITIONS = ['Director', 'Operations Manager', 'Quality Lead', 'Practice Manager', 'Coordinator'];
+const TITLES = [
+  'NDIS audit preparation',
+  'Registration enquiry',
+  'Mid-term audit support',
+  'Policy and procedure review',
+  'Verification audit',
+  'Support coordination setup',
+  'Certification audit help',
+  'Ongoing compliance support',
+];
+const STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'proposal_sent',
+  'negotiation',
+  'closed_won',
+  'closed_lost',
+];
+const PRIORITIES = ['low', 'medium', 'high', 'urgent'];
+const ACTIVITIES = ['call', 'email', 'meeting', 'note'];
+
+/**
+ * Replaces the CRM's data with the scale data set for `leads` leads. Refuses (ForeignDataError)
+ * a database holding records it did not make, unless `force`. Indexes on the seeded tables are
+ * dropped and made again afterwards, which is much faster than keeping them while inserting.
+ */
+export async function seedScaleData(client: pg.Client, leads: number, force: boolean): Promise<ScaleCounts> {
+  if (!force && (await holdsOtherData(client))) {
+    throw new ForeignDataError(
+      'This database holds accounts, contacts or leads that seed:scale did not make; add --force to replace them.',
+    );
+  }
+  const counts = scaleCounts(leads);
+  await client.query('begin');
+  await client.query(`truncate ${CRM_TABLES.join(', ')}`);
+  const indexes = await client.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = any($1)
+        and indexname not in (select conname from pg_constraint)`,
+    [CRM_TABLES],
+  );
+  for (const index of indexes.rows) await client.query(`drop index "${index.indexname}"`);
+
+  const user = await client.query<{ id: string }>(
+    `insert into users (id, email, password_hash, email_confirmed_at) values (gen_random_uuid(), $1, 'x', now())
+     on conflict (email) do update set email = excluded.email returning id`,
+    [SEED_EMAIL],
+  );
+  const by = user.rows[0]?.id;
+  const { accounts, contacts } = counts;
+  await client.query(
+    `insert into accounts (id, name, industry, account_type, created_by, created_at, updated_at)
+     select ${uuid("'account' || i")},
+            ${pick(PLACES, 'i')} || ' ' || ${pick(KINDS, 'i / 10')} || ' ' || ${pick(SUFFIXES, 'i / 80')} || ' ' || i,
+            ${pick(INDUSTRIES, 'i')}, 'small_business', $1, t, t
+       from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '1 hour') as t) as at`,
+    [by, accounts],
+  );
+  await client.query(
+    `insert into contacts (id, account_id, first_name, last_name, email, position, created_by, created_at, updated_at)
+     select ${uuid("'contact' || i")}, ${uuid("'account' || (1 + (i - 1) % $3)")},
+            ${pick(FIRST, 'i')}, ${pick(LAST, 'i / 20')},
+            'person' || i || '@example.com', ${pick(POSITIONS, 'i')}, $1, t, t
+       from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '30 minutes') as t) as at`,
+    [by, contacts, accounts],
+  );
+  await client.query(
+    `insert into leads (id, account_id, contact_id, title, description, status, priority, estimated_value,
+                        lead_score, expected_close_date, created_by, created_at, updated_at)
+     select ${uuid("'lead' || i")}, ${uuid("'account' || (1 + (c - 1) % $4)")}, ${uuid("'contact' || c")},
+            ${pick(TITLES, 'i')}, 'Reference REF-' || lpad(i::text, 7, '0') || '. Wants help before their next review.',
+            ${pick(STATUSES, 'i')}, ${pick(PRIORITIES, 'i / 7')},
+            case when i % 10 = 0 then null else (i * 37 % 500) * 100 end,
+            case when i % 9 = 0 then null else i * 13 % 101 end,
+            case when i % 5 = 0 then null else current_date + (i * 11 % 365) end,
+            $1, t, t
+       from generate_series(1, $2::int) as i,
+            lateral (select 1 + (i * 7919) % $3 as c, now() - (($2 - i) * interval '5 minutes') as t) as at`,
+    [by, leads, contacts, accounts],
+  );
+  await client.query(
+    `insert into lead_activities (id, lead_id, type, title, description, created_by, created_at)
+     select ${uuid("'activity' || k")}, ${uuid("'lead' || (1 + (k - 1) / 3)")}, ${pick(ACTIVITIES, 'k')},
+            'Follow-up ' || k, 'Talked about the next step.', $1, now() - (($2 - k) * interval '1 minute')
+       from generate_series(1, $2::int) as k`,
+    [by, counts.activities],
+  );
+  for (const index of indexes.rows) await client.query(index.indexdef);
+  await client.query('commit');
+  await client.query('analyze');
+  return counts;
+}

@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { crmBasePath } from '../../shared/routes.ts';
+import type { CurrentUser } from './currentUser.ts';
+import { CrmShell } from './shell/CrmShell.tsx';
+import { crmTabs, settingsPages } from './shell/crmTabs.tsx';
+
+/**
+ * The CRM of a signed-in user: the shell around the tabs, with all of Mantine's styles (the CRM
+ * uses most of Mantine). A chunk of its own, so the sign-in screen shows without downloading it.
+ */
+export default function SignedInCrm({ user }: { user: CurrentUser }) {
+  return (
+    <Routes>
+      <Route element={<CrmShell user={user} />}>
+        {[...crmTabs, ...settingsPages].map((tab) =>
+          tab.path ? (
+            <Route key={tab.path} path={`${tab.path}/*`} element={tab.content} />
+          ) : (
+            <Route key="index" index element={tab.content} />
+          ),
+        )}
+      </Route>
+      <Route path="*" element={<Navigate to={crmBasePath} replace />} />
+    </Routes>
+  );
+}

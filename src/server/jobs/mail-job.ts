@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { crmBasePath, crmConfirmPath, crmInvitationPath, crmTeamPath } from '../../shared/routes.ts';
+import type { Config } from '../config.ts';
+import { Profile } from '../db/entities/profile.ts';
+import { SignUp } from '../db/entities/sign-up.ts';
+import { User } from '../db/entities/user.ts';
+import { mayMail } from '../features/auth/mail-throttle.ts';
+import { generateSecret, sha256 } from '../features/auth/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  approvalRequestMail,
+  confirmationMail,
+  existingAccountMail,
+  invitationMail,
+} from '../mail/templates.ts';
+
+/** What a mail job names; never a token or a link (job rows are plain table rows). */
+export type MailJob = { kind: 'sign-up'; signUpId: string } | { kind: 'approval-request' };
+
+type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer };
+
+const linkTo = (config: Pick<Config, 'appUrl'>, path: string, token?: string) =>
+  new URL(token ? `${path}?token=${encodeURIComponent(token)}` : path, config.appUrl).toString();
+
+/**
+ * A sign-up or invitation's mail. The token is made here, outside the request, and only its
+ * SHA-256 is stored. An address that already has an account gets a notice instead, and its
+ * sign-up is dropped. At most one mail a minute reaches an address; a throttled sign-up is dropped.
+ */
+async function signUpMail({ em, config, mailer }: MailServices, signUpId: string): Promise<void> {
+  const signUp = await em.findOne(SignUp, { id: signUpId });
+  if (!signUp) return;
+  const existing = await em.findOne(User, { email: signUp.email });
+  if (existing || !(await mayMail(em, signUp.email))) {
+    await em.nativeDelete(SignUp, { id: signUpId });
+    if (existing && !signUp.invitedRole && (await mayMail(em, signUp.email)))
+      await mailer.send(existingAccountMail(signUp.email, linkTo(config, crmBasePath)));
+    return;
+  }
+  const token = generateSecret();
+  await em.nativeUpdate(SignUp, { id: signUpId }, { tokenHash: sha256(token) });
+  await mailer.send(
+    signUp.invitedRole
+      ? invitationMail(signUp.email, linkTo(config, crmInvitationPath, token))
+      : confirmationMail(signUp.email, linkTo(config, crmConfirmPath, token)),
+  );
+}
+
+/** Tells every active admin that someone waits for approval on the Team page. */
+async function approvalRequest({ em, config, mailer }: MailServices): Promise<void> {
+  const admins = await em.find(Profile, { role: 'admin', status: 'active' }, { populate: ['user'] });
+  for (const admin of admins)
+    await mailer.send(approvalRequestMail(admin.user.email, linkTo(config, crmTeamPath)));
+}
+
+export async function runMailJob(services: MailServices, job: MailJob): Promise<void> {
+  if (job.kind === 'sign-up') await signUpMail(services, job.signUpId);
+  else await approvalRequest(services);
+}

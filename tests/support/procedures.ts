@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { appRouter } from '../../src/server/router.ts';
+
+/** Who may call a procedure: anyone, anyone signed in, approved staff, managers (and admins), admins. */
+export type Access = 'public' | 'signedIn' | 'staff' | 'manager' | 'admin';
+
+export type ProcedureCase = { path: string; type: 'query' | 'mutation'; access: Access; input: unknown };
+
+const id = randomUUID();
+const lead = {
+  title: 'Probe',
+  accountId: id,
+  contactId: id,
+  enquiryType: 'registration',
+  source: 'phone',
+  status: 'new',
+  priority: 'high',
+  description: 'Line one\nline two',
+  enquiryDetails: 'Details',
+  businessImpact: 'Impact',
+  budgetRange: '10k',
+  decisionTimeline: 'Soon',
+  competitors: 'None',
+  nextAction: 'Call',
+  painPoints: ['Audits'],
+  providerType: 'new_provider',
+  supportPackage: 'essential',
+  estimatedValue: 1000,
+  probability: 50,
+  qualificationScore: 5,
+  leadScore: 5,
+  conversionProbability: 5,
+  expectedCloseDate: '2030-01-01',
+  followUpDate: '2030-01-02',
+  lastContactDate: '2026-01-01',
+  assignedToId: id,
+};
+const account = {
+  name: 'Probe',
+  accountType: 'startup',
+  legalName: 'Probe Pty Ltd',
+  businessName: 'Probe',
+  abn: '12 345 678 901',
+  taxId: 'T1',
+  parentAccountId: id,
+  industry: 'Care',
+  website: 'https://probe.example',
+  businessEmail: 'hello@probe.example',
+  businessPhone: '02 0000 0000',
+  phone: '02 0000 0001',
+  email: 'other@probe.example',
+  annualRevenue: 1000,
+  employeeCount: 5,
+  address: '1 Probe St',
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  notes: 'Notes',
+};
+const contact = {
+  firstName: 'A',
+  lastName: 'B',
+  accountId: id,
+  email: 'a.b@probe.example',
+  personalEmail: 'ab@home.example',
+  phone: '1',
+  mobile: '2',
+  directPhone: '3',
+  position: 'CEO',
+  department: 'Exec',
+  contactRole: 'champion',
+  decisionMakerInfluence: 50,
+  linkedinUrl: 'https://linkedin.example/ab',
+  isPrimary: true,
+  notes: 'Notes',
+};
+
+/**
+ * Every procedure of the API with a well-formed input and who may call it. A test fails when a
+ * procedure is added without a line here (see `procedureCases`).
+ */
+const cases: Record<string, { access: Access; input?: unknown }> = {
+  'auth.me': { access: 'public' },
+  'auth.signUp': {
+    access: 'public',
+    input: { firstName: 'A', lastName: 'B', email: 'probe@example.com', password: 'Probe-Pass-42' },
+  },
+  'auth.confirmEmail': { access: 'public', input: { token: 'nope' } },
+  'auth.acceptInvitation': {
+    access: 'public',
+    input: { token: 'nope', firstName: 'A', lastName: 'B', password: 'Probe-Pass-42' },
+  },
+  'auth.signIn': { access: 'public', input: { email: 'probe@example.com', password: 'wrong-one' } },
+  'auth.signOut': { access: 'public' },
+  'auth.updateProfile': { access: 'signedIn', input: { firstName: 'A', lastName: 'B' } },
+  'dashboard.stats': { access: 'staff' },
+  'dashboard.recentLeads': { access: 'staff' },
+  'leads.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
+  'leads.byId': { access: 'staff', input: { id } },
+  'leads.create': { access: 'staff', input: lead },
+  'leads.update': { access: 'staff', input: { ...lead, id } },
+  'leads.delete': { access: 'staff', input: { id } },
+  'leads.restore': { access: 'staff', input: { id } },
+  'leads.scheduleFollowUp': { access: 'staff', input: { id, followUpDate: '2030-01-01' } },
+  'leads.assignableStaff': { access: 'staff' },
+  'activities.byLead': { access: 'staff', input: { leadId: id } },
+  'activities.create': { access: 'staff', input: { leadId: id, type: 'note', title: 'x' } },
+  'accounts.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'name', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
+  'accounts.byId': { access: 'staff', input: { id } },
+  'accounts.create': { access: 'staff', input: account },
+  'accounts.update': { access: 'staff', input: { ...account, id } },
+  'accounts.delete': { access: 'staff', input: { id } },
+  'accounts.restore': { access: 'staff', input: { id } },
+  'accounts.options': { access: 'staff' },
+  'contacts.list': {
+    access: 'staff',
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      withoutAccount: true,
+    },
+  },
+  'contacts.byId': { access: 'staff', input: { id } },
+  'contacts.create': { access: 'staff', input: contact },
+  'contacts.update': { access: 'staff', input: { ...contact, id } },
+  'contacts.delete': { access: 'staff', input: { id } },
+  'contacts.restore': { access: 'staff', input: { id } },
+  'contacts.byAccount': { access: 'staff', input: { accountId: id, sort: 'newest' } },
+  'demoData.create': { access: 'admin' },
+  'demoData.clear': { access: 'admin' },
+  'intake.formToken': { access: 'public' },
+  'intake.createLeadFromForm': {
+    access: 'public',
+    input: {
+      formType: 'contact',
+      formData: {
+        name: 'Jo Probe',
+        email: 'jo.probe@example.com',
+        phone: '0400 000 000',
+        company: 'Probe Care',
+        message: 'Hello',
+        submittedAt: new Date().toISOString(),
+      },
+      website: '',
+      formToken: 'not-a-token',
+    },
+  },
+  'team.list': { access: 'manager' },
+  'team.invitations': { access: 'admin' },
+  'team.approve': { access: 'admin', input: { userId: id } },
+  'team.deactivate': { access: 'admin', input: { userId: id } },
+  'team.changeRole': { access: 'admin', input: { userId: id, role: 'staff' } },
+  'team.invite': { access: 'admin', input: { email: 'invited.probe@example.com', role: 'staff' } },
+  'team.withdrawInvitation': { access: 'admin', input: { id } },
+};
+
+/** Every procedure of appRouter, with its case; throws for a procedure that has none. */
+export function procedureCases(): ProcedureCase[] {
+  // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+  return Object.entries(procedures).map(([path, procedure]) => {
+    const entry = cases[path];
+    if (!entry)
+      throw new Error(`No access case for the procedure ${path}: add it to tests/support/procedures.ts`);
+    return {
+      path,
+      type: procedure._def.type === 'query' ? 'query' : 'mutation',
+      access: entry.access,
+      input: entry.input,
+    };
+  });
+}
