@@ -32,7 +32,7 @@ describe('opportunities', () => {
 
   beforeAll(async () => {
     server = await startTestApp({ env: { RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '100' } });
-    api = await signedInStaff(server, 'Priya', 'Nair');
+    api = await signedInStaff(server, 'Priya', 'Nair', 'manager');
     const fork = em();
     const account = fork.create(Account, { name: 'Harbour Disability Services' });
     const contact = fork.create(Contact, { firstName: 'Jane', lastName: 'Citizen', account });

@@ -35,6 +35,20 @@ const lead = {
   lastContactDate: '2026-01-01',
   assignedToId: id,
 };
+const opportunity = {
+  name: 'Probe',
+  accountId: id,
+  contactId: id,
+  stage: 'proposal',
+  amount: 1000,
+  probability: 50,
+  expectedCloseDate: '2030-01-01',
+  ownerId: id,
+  registrationGroups: [],
+  lossReason: '',
+  description: 'Probe',
+};
+
 const account = {
   name: 'Probe',
   accountType: 'startup',
@@ -95,6 +109,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'auth.updateProfile': { access: 'signedIn', input: { firstName: 'A', lastName: 'B' } },
   'dashboard.stats': { access: 'staff' },
   'dashboard.recentLeads': { access: 'staff' },
+  'dashboard.pipeline': { access: 'staff' },
   'leads.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
@@ -106,8 +121,26 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'leads.restore': { access: 'staff', input: { id } },
   'leads.scheduleFollowUp': { access: 'staff', input: { id, followUpDate: '2030-01-01' } },
   'leads.assignableStaff': { access: 'staff' },
-  'activities.byLead': { access: 'staff', input: { leadId: id } },
-  'activities.create': { access: 'staff', input: { leadId: id, type: 'note', title: 'x' } },
+  'activities.list': { access: 'staff', input: { subject: 'lead', subjectId: id } },
+  'activities.create': {
+    access: 'staff',
+    input: { subject: 'lead', subjectId: id, type: 'note', title: 'x' },
+  },
+  'opportunities.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
+  'opportunities.byId': { access: 'staff', input: { id } },
+  'opportunities.create': { access: 'staff', input: opportunity },
+  'opportunities.update': { access: 'staff', input: { ...opportunity, id } },
+  'opportunities.delete': { access: 'staff', input: { id } },
+  'opportunities.restore': { access: 'staff', input: { id } },
+  'opportunities.boardTotals': { access: 'staff', input: { ownerId: null, closeRange: null } },
+  'opportunities.boardColumn': {
+    access: 'staff',
+    input: { stage: 'proposal', ownerId: null, closeRange: null },
+  },
+  'opportunities.moveStage': { access: 'staff', input: { id, stage: 'negotiation' } },
   'accounts.list': {
     access: 'staff',
     input: { search: 'x', sort: 'name', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
