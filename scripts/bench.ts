@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config.ts';
+import { Profile } from '../src/server/db/entities/profile.ts';
 import { User } from '../src/server/db/entities/user.ts';
 import { removeEmbeddedCluster, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
@@ -68,6 +69,7 @@ console.log(
 );
 const em = database.orm.em.fork();
 const user = em.create(User, { email: 'bench@example.com', passwordHash: 'x', emailConfirmedAt: new Date() });
+em.create(Profile, { user, firstName: 'Bench', lastName: 'Admin', role: 'admin', status: 'active' });
 await em.flush();
 const session = await createSession(em, user);
 
