@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import superjson from 'superjson';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config.ts';
 import { Profile } from '../src/server/db/entities/profile.ts';
@@ -65,7 +66,7 @@ const seedStarted = performance.now();
 const seeded = await seedScaleData(db, LEADS, false);
 console.log(
   `seeded ${seeded.accounts} accounts, ${seeded.contacts} contacts, ${seeded.leads} leads, ` +
-    `${seeded.activities} activities in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    `${seeded.activities} activities, ${seeded.opportunities} opportunities in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 const em = database.orm.em.fork();
 const user = em.create(User, { email: 'bench@example.com', passwordHash: 'x', emailConfirmedAt: new Date() });
@@ -133,6 +134,21 @@ for (const connections of CONNECTIONS) {
   }
 }
 
+// The board's 'load more' deep in a column: after the 500th card of Proposal (or its last).
+const farCard = (
+  await db.query<{ stage_changed_at: Date; id: string }>(
+    `select stage_changed_at, id from opportunities where stage = 'proposal' and deleted_at is null
+      order by stage_changed_at desc, id desc offset $1 limit 1`,
+    [Math.max(0, Math.min(499, Math.floor(seeded.opportunities / 6) - 1))],
+  )
+).rows[0];
+const board = { ownerId: null, closeRange: null };
+const farColumnInput = {
+  ...board,
+  stage: 'proposal',
+  cursor: farCard ? { stageChangedAt: farCard.stage_changed_at, id: farCard.id } : null,
+};
+
 const reads: Call[] = [
   call(`leads.list, page ${DEEP_PAGE}`, 'leads.list', { after: deepCursor }),
   call("leads.list, search 'audit'", 'leads.list', { search: 'audit' }),
@@ -141,6 +157,15 @@ const reads: Call[] = [
   call('accounts.list, first page', 'accounts.list', {}),
   call('dashboard.stats', 'dashboard.stats'),
   call('leads.byId', 'leads.byId', { id: someLead?.id }),
+  call('opportunities.boardTotals', 'opportunities.boardTotals', board),
+  call('opportunities.boardColumn, first 20', 'opportunities.boardColumn', { ...board, stage: 'proposal' }),
+  {
+    // A Date in the input: superjson's own encoding.
+    label: 'opportunities.boardColumn, after 500 cards',
+    url: `${server.url}/trpc/opportunities.boardColumn?input=${encodeURIComponent(JSON.stringify(superjson.serialize(farColumnInput)))}`,
+    headers,
+  },
+  call('opportunities.list, first page', 'opportunities.list', {}),
 ];
 for (const read of reads)
   for (const connections of CONNECTIONS)

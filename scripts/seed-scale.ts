@@ -28,7 +28,7 @@ try {
   const counts = await seedScaleData(client, leads, values.force);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `seeded ${counts.accounts} accounts, ${counts.contacts} contacts, ${counts.leads} leads, ${counts.activities} activities in ${seconds} s`,
+    `seeded ${counts.accounts} accounts, ${counts.contacts} contacts, ${counts.leads} leads, ${counts.activities} activities, ${counts.opportunities} opportunities in ${seconds} s`,
   );
 } catch (error) {
   if (!(error instanceof ForeignDataError)) throw error;

@@ -1,13 +1,14 @@
 /**
  * The scale data set of `npm run seed:scale` and `npm run bench`: for N leads, N/5 accounts,
- * N/2 contacts and 3N activities, made in SQL from N alone (ids are md5 of the row number), so
+ * N/2 contacts, 3N activities and N/5 opportunities, made in SQL from N alone (ids are md5 of the row number), so
  * every run makes the same rows. Titles name an audit in half of the leads; each description
  * holds a reference (`REF-0004217`) that one lead has; one contact in 40 is a Nguyen.
  */
 import type pg from 'pg';
 
 const CRM_TABLES = [
-  'lead_activities',
+  'activities',
+  'opportunities',
   'lead_assignments',
   'notes',
   'leads',
@@ -17,7 +18,13 @@ const CRM_TABLES = [
 ];
 const SEED_EMAIL = 'scale-data@example.invalid';
 
-export type ScaleCounts = { accounts: number; contacts: number; leads: number; activities: number };
+export type ScaleCounts = {
+  accounts: number;
+  contacts: number;
+  leads: number;
+  activities: number;
+  opportunities: number;
+};
 
 export function scaleCounts(leads: number): ScaleCounts {
   return {
@@ -25,6 +32,7 @@ export function scaleCounts(leads: number): ScaleCounts {
     contacts: Math.max(1, Math.round(leads / 2)),
     leads,
     activities: leads * 3,
+    opportunities: Math.max(1, Math.round(leads / 5)),
   };
 }
 
@@ -42,7 +50,7 @@ async function holdsOtherData(client: pg.Client): Promise<boolean> {
   const foreign = (table: string) =>
     `exists (select 1 from ${table} where created_by is distinct from (select id from users where email = $1))`;
   const rows = await client.query<{ any: boolean }>(
-    `select ${['accounts', 'contacts', 'leads'].map(foreign).join(' or ')} as any`,
+    `select ${['accounts', 'contacts', 'leads', 'opportunities'].map(foreign).join(' or ')} as any`,
     [SEED_EMAIL],
   );
   return Boolean(rows.rows[0]?.any);
@@ -160,6 +168,7 @@ const STATUSES = [
 ];
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'];
 const ACTIVITIES = ['call', 'email', 'meeting', 'note'];
+const STAGES = ['qualification', 'needs_analysis', 'proposal', 'negotiation', 'closed_won', 'closed_lost'];
 
 /**
  * Replaces the CRM's data with the scale data set for `leads` leads. Refuses (ForeignDataError)
@@ -221,11 +230,23 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
     [by, leads, contacts, accounts],
   );
   await client.query(
-    `insert into lead_activities (id, lead_id, type, title, description, created_by, created_at)
+    `insert into activities (id, lead_id, type, title, description, created_by, created_at)
      select ${uuid("'activity' || k")}, ${uuid("'lead' || (1 + (k - 1) / 3)")}, ${pick(ACTIVITIES, 'k')},
             'Follow-up ' || k, 'Talked about the next step.', $1, now() - (($2 - k) * interval '1 minute')
        from generate_series(1, $2::int) as k`,
     [by, counts.activities],
+  );
+  // Opportunities across the stages, the closed lost ones with their reason, entering their stage
+  // one minute apart (the board's order).
+  await client.query(
+    `insert into opportunities (id, account_id, name, description, stage, stage_changed_at, amount, probability,
+                                expected_close_date, loss_reason, owner_id, created_by, created_at, updated_at)
+     select ${uuid("'opportunity' || i")}, ${uuid("'account' || (1 + (i - 1) % $3)")},
+            'Deal ' || i || ' for registration', 'Audit and registration work ' || i,
+            ${pick(STAGES, 'i')}, t, (i * 37 % 400) * 250, ${pick(['10', '25', '50', '75', '100', '0'], 'i')}::int,
+            current_date + (i * 11 % 365 - 120), case when i % 6 = 5 then 'Price' end, $1, $1, t, t
+       from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '1 minute') as t) as at`,
+    [by, counts.opportunities, accounts],
   );
   for (const index of indexes.rows) await client.query(index.indexdef);
   await client.query('commit');
