@@ -28,7 +28,8 @@ describe('client shell in Chromium', () => {
     expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     const home = page.getByRole('link', { name: 'Return to Home' });
     expect(await home.getAttribute('href')).toBe('/');
-    expect(consoleErrors.some((text) => text.includes('/this/does-not-exist'))).toBe(true);
+    // The prerendered page shows before the client hydrates it and logs the path.
+    await expect.poll(() => consoleErrors.some((text) => text.includes('/this/does-not-exist'))).toBe(true);
     await home.click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
