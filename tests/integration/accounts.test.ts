@@ -40,7 +40,7 @@ describe('accounts', () => {
       name: 'Harbour Care',
       accountType: 'enterprise',
       legalName: 'Harbour Care Pty Ltd',
-      abn: '12 345 678 901',
+      abn: '53 004 085 616',
       industry: 'Disability Services',
       website: 'https://harbourcare.example.com',
       businessEmail: 'hello@harbourcare.example.com',
@@ -175,7 +175,7 @@ describe('accounts', () => {
     const byLegal = await createAccount({ legalName: `${word.toUpperCase()} Holdings Pty Ltd` });
     const byBusiness = await createAccount({ businessName: `Trading as ${word}` });
     const byIndustry = await createAccount({ industry: `Allied ${word} health` });
-    await createAccount({ city: word, notes: word, abn: word.slice(0, 20) });
+    await createAccount({ city: word, notes: word, abn: '51 824 753 556' });
 
     const found = await api.accounts.list.query({ search: word.toUpperCase() });
     expect(found.items.map((account) => account.id).sort()).toEqual(

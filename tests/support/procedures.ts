@@ -54,7 +54,7 @@ const account = {
   accountType: 'startup',
   legalName: 'Probe Pty Ltd',
   businessName: 'Probe',
-  abn: '12 345 678 901',
+  abn: '53 004 085 616',
   taxId: 'T1',
   parentAccountId: id,
   industry: 'Care',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountType } from '../enums.ts';
 import {
+  optionalAbn,
   optionalEmail,
   optionalId,
   optionalNumber,
@@ -16,7 +17,7 @@ export const accountInputSchema = z.object({
   accountType: z.enum(accountType.values, { error: 'Please choose an account type' }),
   legalName: optionalText('Legal name', 200),
   businessName: optionalText('Business name', 200),
-  abn: optionalText('ABN', 20),
+  abn: optionalAbn(),
   taxId: optionalText('Tax ID', 50),
   parentAccountId: optionalId('Parent account'),
   industry: optionalText('Industry', 200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatAbn, isValidAbn } from '../abn.ts';
 import './messages.ts';
 
 /**
@@ -51,6 +52,16 @@ export function optionalText(label: string, max: number, kind: TextKind = 'line'
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform(emptyToNull);
+}
+
+/** An optional ABN, checked by its check digits and stored as '51 824 753 556'. */
+export function optionalAbn(label = 'ABN') {
+  return optionalText(label, 20)
+    .refine(
+      (value) => value === null || isValidAbn(value),
+      `${label} must be 11 digits with a valid check digit, such as 51 824 753 556`,
+    )
+    .transform((value) => (value === null ? null : formatAbn(value)));
 }
 
 export const EARLIEST_YEAR = 1900;
