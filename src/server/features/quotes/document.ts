@@ -1,0 +1,28 @@
+import type { QuotedProviderType, QuoteStatus } from '../../../shared/enums.ts';
+import type { ExistingProviderDetails } from '../../../shared/proposal.ts';
+import type { QuoteSnapshot } from '../../../shared/quote-pricing.ts';
+import type { Quote } from '../../db/entities/quote.ts';
+
+/** A quote as the prospect sees it (its page, its PDF): no CRM links, no evidence. */
+export function toQuoteDocument(quote: Quote) {
+  return {
+    number: quote.number,
+    status: quote.status as QuoteStatus,
+    providerType: quote.providerType as QuotedProviderType,
+    snapshot: quote.snapshot as QuoteSnapshot,
+    subtotalCents: quote.subtotalCents,
+    gstCents: quote.gstCents,
+    totalCents: quote.totalCents,
+    existingProviderDetails: (quote.existingProviderDetails ?? null) as ExistingProviderDetails | null,
+    prospectName: quote.prospectName,
+    prospectEmail: quote.prospectEmail,
+    prospectPhone: quote.prospectPhone,
+    businessName: quote.businessName,
+    abn: quote.abn ?? null,
+    termsVersion: quote.termsVersion,
+    acceptedAt: quote.acceptedAt,
+    validUntil: quote.validUntil,
+  };
+}
+
+export type QuoteDocument = ReturnType<typeof toQuoteDocument>;
