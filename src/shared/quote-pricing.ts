@@ -40,7 +40,9 @@ export function priceQuote(
   const existing = providerType === 'existing_seeking_registration';
   const groups = existing ? chosen.map(auditedAsCertification) : chosen;
   const pricing =
-    existing && details ? calculateExistingProviderPricing(chosen, details) : calculateProposalPricing(groups);
+    existing && details
+      ? calculateExistingProviderPricing(chosen, details)
+      : calculateProposalPricing(groups);
   return {
     snapshot: {
       groups: groups.map(({ id, number, name, auditType }) => ({ id, number, name, auditType })),

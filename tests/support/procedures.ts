@@ -188,7 +188,13 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   },
   'quotes.list': {
     access: 'staff',
-    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10, leadId: id },
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      leadId: id,
+    },
   },
   'quotes.byId': { access: 'staff', input: { id } },
   'quotes.withdraw': { access: 'staff', input: { id } },

@@ -5,11 +5,7 @@ import { termsVersion } from '../../../shared/catalog/terms.ts';
 import { openStages, stageProbability } from '../../../shared/enums.ts';
 import { formatAudWithCents } from '../../../shared/format.ts';
 import { fromCents, priceQuote, toCents, type QuotePrice } from '../../../shared/quote-pricing.ts';
-import {
-  TAMPERED_TOTAL,
-  TERMS_CHANGED,
-  type AcceptQuoteRequest,
-} from '../../../shared/schemas/quote.ts';
+import { TAMPERED_TOTAL, TERMS_CHANGED, type AcceptQuoteRequest } from '../../../shared/schemas/quote.ts';
 import type { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';

@@ -1,15 +1,13 @@
-import type { QuotedProviderType, QuoteStatus } from '../../../shared/enums.ts';
 import type { ExistingProviderDetails } from '../../../shared/proposal.ts';
-import type { QuoteSnapshot } from '../../../shared/quote-pricing.ts';
 import type { Quote } from '../../db/entities/quote.ts';
 
 /** A quote as the prospect sees it (its page, its PDF): no CRM links, no evidence. */
 export function toQuoteDocument(quote: Quote) {
   return {
     number: quote.number,
-    status: quote.status as QuoteStatus,
-    providerType: quote.providerType as QuotedProviderType,
-    snapshot: quote.snapshot as QuoteSnapshot,
+    status: quote.status,
+    providerType: quote.providerType,
+    snapshot: quote.snapshot,
     subtotalCents: quote.subtotalCents,
     gstCents: quote.gstCents,
     totalCents: quote.totalCents,

@@ -18,7 +18,9 @@ import { quoteService, withdrawQuote } from './service.ts';
 export const quotesRouter = router({
   ...recordReadProcedures(quoteListSchema, quoteService),
   withdraw: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => withdrawQuote(ctx, input.id)),
-  byToken: publicProcedure.input(quoteTokenSchema).query(({ ctx, input }) => prospectQuote(ctx.em, input.token)),
+  byToken: publicProcedure
+    .input(quoteTokenSchema)
+    .query(({ ctx, input }) => prospectQuote(ctx.em, input.token)),
   accept: publicProcedure.input(acceptQuoteSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('checkout');
     const tokenCheck = ctx.formTokens.check(input.formToken);

@@ -80,7 +80,7 @@ export function recordReader<Entity extends RecordEntity, Row, Detail, Input ext
     list: ({ em }: RecordContext, input: Input) => listRecords(em, type.entity, type.list, input),
     byId,
     /** A partial change by the type's own procedure, in one transaction on the write-locked record. */
-    async change(ctx: RecordContext, id: string, apply: RecordChange<Entity>): Promise<Detail> {
+    change: async (ctx: RecordContext, id: string, apply: RecordChange<Entity>): Promise<Detail> => {
       await write(ctx.em, async (tx) => {
         await apply(tx, await lockRecord(tx, id));
         await tx.flush();
