@@ -11,7 +11,7 @@ export function toQuoteDocument(quote: Quote) {
     subtotalCents: quote.subtotalCents,
     gstCents: quote.gstCents,
     totalCents: quote.totalCents,
-    existingProviderDetails: (quote.existingProviderDetails ?? null) as ExistingProviderDetails | null,
+    existingProviderDetails: (quote.existingProviderDetails ?? null),
     prospectName: quote.prospectName,
     prospectEmail: quote.prospectEmail,
     prospectPhone: quote.prospectPhone,
