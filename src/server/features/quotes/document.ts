@@ -1,4 +1,3 @@
-import type { ExistingProviderDetails } from '../../../shared/proposal.ts';
 import type { Quote } from '../../db/entities/quote.ts';
 
 /** A quote as the prospect sees it (its page, its PDF): no CRM links, no evidence. */
@@ -11,7 +10,7 @@ export function toQuoteDocument(quote: Quote) {
     subtotalCents: quote.subtotalCents,
     gstCents: quote.gstCents,
     totalCents: quote.totalCents,
-    existingProviderDetails: (quote.existingProviderDetails ?? null),
+    existingProviderDetails: quote.existingProviderDetails ?? null,
     prospectName: quote.prospectName,
     prospectEmail: quote.prospectEmail,
     prospectPhone: quote.prospectPhone,
