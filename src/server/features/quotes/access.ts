@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BankDetails } from '../../config.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
 import { sha256 } from '../auth/tokens.ts';
@@ -17,10 +18,18 @@ export async function quoteByToken(em: EntityManager, token: string): Promise<Qu
  * The prospect's view of their quote: the document, whether it has expired (its status, or its
  * date before the nightly job ran), and the groups, to preselect on the proposal page again.
  */
-export async function prospectQuote(em: EntityManager, token: string, now = new Date()) {
+export async function prospectQuote(
+  em: EntityManager,
+  token: string,
+  bank: BankDetails | null,
+  now = new Date(),
+) {
   const quote = await quoteByToken(em, token);
+  const expired = quote.status === 'expired' || (quote.status === 'accepted' && quote.validUntil < now);
   return {
     ...toQuoteDocument(quote),
-    expired: quote.status === 'expired' || (quote.status === 'accepted' && quote.validUntil < now),
+    expired,
+    /** How to pay by bank transfer, while the quote stands. */
+    bank: quote.status === 'accepted' && !expired ? bank : null,
   };
 }

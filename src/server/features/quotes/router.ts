@@ -20,7 +20,7 @@ export const quotesRouter = router({
   withdraw: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => withdrawQuote(ctx, input.id)),
   byToken: publicProcedure
     .input(quoteTokenSchema)
-    .query(({ ctx, input }) => prospectQuote(ctx.em, input.token)),
+    .query(({ ctx, input }) => prospectQuote(ctx.em, input.token, ctx.config.bank)),
   accept: publicProcedure.input(acceptQuoteSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('checkout');
     const tokenCheck = ctx.formTokens.check(input.formToken);
