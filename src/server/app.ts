@@ -10,6 +10,7 @@ import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
+import { registerQuotePdfRoutes } from './features/quotes/pdf-routes.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerQuotePdfRoutes(app, config);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

@@ -77,7 +77,27 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
   RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
+  RATE_LIMIT_CHECKOUT_PER_10_MINUTES: positiveCount('RATE_LIMIT_CHECKOUT_PER_10_MINUTES').default(5),
+  BANK_BSB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{3}-?\d{3}$/, 'BANK_BSB must be 6 digits, such as 062-000')
+      .transform((bsb) => `${bsb.slice(0, 3)}-${bsb.slice(-3)}`)
+      .optional(),
+  ),
+  BANK_ACCOUNT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d[\d ]{3,12}\d$/, 'BANK_ACCOUNT_NUMBER must be 5 to 10 digits')
+      .optional(),
+  ),
+  BANK_ACCOUNT_NAME: optionalText.pipe(
+    z.string().max(100, 'BANK_ACCOUNT_NAME must be at most 100 characters').optional(),
+  ),
 });
+
+/** Bank-transfer details for quotes: all three variables, or none. */
+export type BankDetails = { bsb: string; accountNumber: string; accountName: string };
 
 export type Config = {
   port: number;
@@ -93,7 +113,14 @@ export type Config = {
   signUpEmailDomains: string[];
   /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
   trustProxy: boolean | number;
-  rateLimits: { signInPerMinute: number; signUpPer10Minutes: number; contactFormPer10Minutes: number };
+  rateLimits: {
+    signInPerMinute: number;
+    signUpPer10Minutes: number;
+    contactFormPer10Minutes: number;
+    checkoutPer10Minutes: number;
+  };
+  /** Where prospects can pay a quote by bank transfer; null when BANK_* are unset. */
+  bank: BankDetails | null;
   /** Whether admins may create and clear demo data: in production only with DEMO_DATA=on. */
   demoData: boolean;
   /** How long to wait for a connection, and for one statement, before answering 503. */
@@ -112,6 +139,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(issue?.message ?? 'Invalid configuration');
   }
   const env = parsed.data;
+  const bankValues = [env.BANK_BSB, env.BANK_ACCOUNT_NUMBER, env.BANK_ACCOUNT_NAME];
+  if (bankValues.some(Boolean) && !bankValues.every(Boolean))
+    throw new ConfigError('BANK_BSB, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME must be set together');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -128,7 +158,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,
       contactFormPer10Minutes: env.RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES,
+      checkoutPer10Minutes: env.RATE_LIMIT_CHECKOUT_PER_10_MINUTES,
     },
+    bank:
+      env.BANK_BSB && env.BANK_ACCOUNT_NUMBER && env.BANK_ACCOUNT_NAME
+        ? { bsb: env.BANK_BSB, accountNumber: env.BANK_ACCOUNT_NUMBER, accountName: env.BANK_ACCOUNT_NAME }
+        : null,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'on' : env.NODE_ENV !== 'production',
     database: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

@@ -36,7 +36,12 @@ export async function deleteExpiredRateLimits(em: EntityManager): Promise<void> 
 /** Throws TOO_MANY_REQUESTS when the request's IP has used up its allowance. */
 export type RateLimit = (em: EntityManager, request: FastifyRequest) => Promise<void>;
 
-export type RateLimits = { signIn: RateLimit; signUp: RateLimit; contactForm: RateLimit };
+export type RateLimits = {
+  signIn: RateLimit;
+  signUp: RateLimit;
+  contactForm: RateLimit;
+  checkout: RateLimit;
+};
 
 /** Per-IP limits for the procedures that need them, counted in PostgreSQL. */
 export function createRateLimits(config: Pick<Config, 'rateLimits'>): RateLimits {
@@ -53,5 +58,6 @@ export function createRateLimits(config: Pick<Config, 'rateLimits'>): RateLimits
       max: config.rateLimits.contactFormPer10Minutes,
       windowMs: 10 * MINUTE,
     }),
+    checkout: limit('checkout', { max: config.rateLimits.checkoutPer10Minutes, windowMs: 10 * MINUTE }),
   };
 }

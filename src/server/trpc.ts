@@ -29,6 +29,8 @@ export type InnerContext = {
   cookie: SessionCookie;
   /** The client's IP (behind TRUST_PROXY, the forwarded one). */
   ip: string;
+  /** The browser's User-Agent header ('' without one): kept as evidence of an accepted quote. */
+  userAgent: string;
   /** Fastify's request id, also in every log line of the request. */
   requestId: string;
   /** Throws TOO_MANY_REQUESTS when this client has used up the named allowance. */
@@ -65,6 +67,7 @@ export function createContextFactory({ config, jobs, formTokens, rateLimits }: C
       auth,
       cookie,
       ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
       requestId: req.id,
       rateLimit: (name) => rateLimits[name](em, req),
     };

@@ -150,3 +150,19 @@ export const staffStatus = labelled({
   deactivated: 'Deactivated',
 });
 export type StaffStatus = (typeof staffStatus.values)[number];
+
+/** Where an accepted quote stands: accepted until its validity ends (expired), a later acceptance replaces it (superseded), or staff withdraw it. */
+export const quoteStatus = labelled({
+  accepted: 'Accepted',
+  expired: 'Expired',
+  superseded: 'Superseded',
+  withdrawn: 'Withdrawn',
+});
+export type QuoteStatus = (typeof quoteStatus.values)[number];
+
+/** The provider types a proposal page prices: new providers, and existing ones seeking registration. */
+export const quotedProviderTypes = [
+  'new_provider',
+  'existing_seeking_registration',
+] as const satisfies readonly ProviderType[];
+export type QuotedProviderType = (typeof quotedProviderTypes)[number];

@@ -20,7 +20,12 @@ export function withoutTrailingSlash(pathname: string): string {
 
 export function isClientRoute(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  return knownPublicPaths.has(path) || path === crmBasePath || path.startsWith(`${crmBasePath}/`);
+  return (
+    knownPublicPaths.has(path) ||
+    path === crmBasePath ||
+    path.startsWith(`${crmBasePath}/`) ||
+    /^\/quote\/[^/]+$/.test(path)
+  );
 }
 
 /** Public pages for search engines: all but the checkout, which only makes sense mid-proposal. */
@@ -29,7 +34,7 @@ export const indexedPublicPaths: readonly string[] = Object.values(publicPaths).
 );
 
 /** Paths robots.txt asks crawlers to keep out of. */
-export const crawlerDisallowedPaths: readonly string[] = [crmBasePath, publicPaths.payment];
+export const crawlerDisallowedPaths: readonly string[] = [crmBasePath, publicPaths.payment, '/quote/'];
 
 /** Where the confirmation mail's link lands. */
 export const crmConfirmPath = `${crmBasePath}/confirm`;
@@ -39,3 +44,20 @@ export const crmInvitationPath = `${crmBasePath}/invitation`;
 
 /** The Team page, from the user menu's Settings. */
 export const crmTeamPath = `${crmBasePath}/settings/team`;
+
+/** A quote's private page for its prospect: the token is the link's secret. */
+export const quotePathPrefix = '/quote';
+export function quotePath(token: string): string {
+  return `${quotePathPrefix}/${token}`;
+}
+
+/** A quote in the CRM. */
+export function crmQuotePath(id: string): string {
+  return `${crmBasePath}/quotes/${id}`;
+}
+
+/** A quote's PDF for its prospect (`?token=` of the private link). */
+export const quotePdfPath = '/files/quote.pdf';
+
+/** A quote's PDF for staff (`?id=` of the quote). */
+export const crmQuotePdfPath = '/files/crm/quote.pdf';

@@ -45,3 +45,9 @@ export async function linkTokenFor(mailDir: string, address: string, count = 1):
   const mails = await waitForMails(mailDir, address, count);
   return new URL(mails.at(-1)?.link ?? 'http://x').searchParams.get('token') ?? '';
 }
+
+/** The bytes of a mail's first attachment of this content type (base64 in the .eml), or null. */
+export function attachmentOf(raw: string, contentType: string): Buffer | null {
+  const part = new RegExp(`Content-Type: ${contentType}[^]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`).exec(raw);
+  return part?.[1] ? Buffer.from(part[1].replace(/\s+/g, ''), 'base64') : null;
+}

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { crmBasePath } from '../../shared/routes.ts';
 import type { CurrentUser } from './currentUser.ts';
 import { CrmShell } from './shell/CrmShell.tsx';
-import { crmTabs, settingsPages } from './shell/crmTabs.tsx';
+import { crmTabs, linkedRecordPages, settingsPages } from './shell/crmTabs.tsx';
 
 /**
  * The CRM of a signed-in user: the shell around the tabs, with all of Mantine's styles (the CRM
@@ -13,7 +13,7 @@ export default function SignedInCrm({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route element={<CrmShell user={user} />}>
-        {[...crmTabs, ...settingsPages].map((tab) =>
+        {[...crmTabs, ...linkedRecordPages, ...settingsPages].map((tab) =>
           tab.path ? (
             <Route key={tab.path} path={`${tab.path}/*`} element={tab.content} />
           ) : (

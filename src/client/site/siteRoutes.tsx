@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { publicPaths } from '../../shared/routes.ts';
+import { publicPaths, quotePathPrefix } from '../../shared/routes.ts';
 import { PageHead } from './layout/PageHead.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 
@@ -79,11 +79,15 @@ function pageElement(page: SitePage) {
   );
 }
 
+/** A prospect's quote: private (its link's token), so never prerendered nor indexed. */
+const QuotePage = lazy(() => import('./quote/QuotePage.tsx'));
+
 /** The public site's routes, inside the layout with the navigation bar and footer. */
 export const siteRoutes = (
   <Route element={<SiteLayout />}>
     {sitePages.map((page) => (
       <Route key={page.path} path={page.path} element={pageElement(page)} />
     ))}
+    <Route path={`${quotePathPrefix}/:token`} element={<QuotePage />} />
   </Route>
 );

@@ -1,17 +1,24 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { expireQuotes } from '../features/quotes/expiry.ts';
+import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
+const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 
 export type Jobs = {
-  /** Queues a mail; a worker of any instance sends it. */
-  sendMail: (job: MailJob) => Promise<void>;
+  /**
+   * Queues a mail; a worker of any instance sends it. Given a transaction, the job is queued in
+   * it: it exists only if the transaction commits.
+   */
+  sendMail: (job: MailJob, tx?: EntityManager) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -23,9 +30,23 @@ export type JobDependencies = {
 };
 
 /**
+ * pg-boss's statements on a MikroORM transaction's connection (MikroORM's Kysely transaction):
+ * the job is then saved, or rolled back, with the rest of the transaction.
+ */
+function inTransaction(tx: EntityManager) {
+  const transaction = tx.getTransactionContext<Transaction<unknown>>();
+  if (!transaction) throw new Error('sendMail was given an EntityManager outside a transaction');
+  return {
+    executeSql: async (text: string, values: unknown[] = []) =>
+      transaction.executeQuery(CompiledQuery.raw(text, values)),
+  };
+}
+
+/**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried, and any instance can send them.
- * A scheduled job deletes expired rate-limit counters and sign-ups.
+ * A scheduled job deletes expired rate-limit counters and sign-ups; a nightly one (just after
+ * midnight in Sydney) marks quotes past their validity expired.
  */
 export async function startJobs({ orm, config, mailer, logger }: JobDependencies): Promise<Jobs> {
   const boss = new PgBoss({
@@ -46,9 +67,14 @@ export async function startJobs({ orm, config, mailer, logger }: JobDependencies
     await deleteExpiredRateLimits(em);
     await em.getConnection().execute('delete from sign_ups where expires_at < now()');
   });
+  await boss.createQueue(QUOTE_EXPIRY_QUEUE);
+  await boss.schedule(QUOTE_EXPIRY_QUEUE, '5 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
+  await boss.work(QUOTE_EXPIRY_QUEUE, async () => {
+    await expireQuotes(orm.em.fork());
+  });
   return {
-    sendMail: async (job) => {
-      await boss.send(MAIL_QUEUE, job);
+    sendMail: async (job, tx) => {
+      await boss.send(MAIL_QUEUE, job, tx ? { db: inTransaction(tx) } : {});
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };

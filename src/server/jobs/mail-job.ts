@@ -6,6 +6,7 @@ import { SignUp } from '../db/entities/sign-up.ts';
 import { User } from '../db/entities/user.ts';
 import { mayMail } from '../features/auth/mail-throttle.ts';
 import { generateSecret, sha256 } from '../features/auth/tokens.ts';
+import { sendQuoteToProspect, sendQuoteToStaff } from '../features/quotes/quote-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   approvalRequestMail,
@@ -15,9 +16,13 @@ import {
 } from '../mail/templates.ts';
 
 /** What a mail job names; never a token or a link (job rows are plain table rows). */
-export type MailJob = { kind: 'sign-up'; signUpId: string } | { kind: 'approval-request' };
+export type MailJob =
+  | { kind: 'sign-up'; signUpId: string }
+  | { kind: 'approval-request' }
+  | { kind: 'quote-to-prospect'; quoteId: string }
+  | { kind: 'quote-to-staff'; quoteId: string };
 
-type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer };
+type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank'>; mailer: Mailer };
 
 const linkTo = (config: Pick<Config, 'appUrl'>, path: string, token?: string) =>
   new URL(token ? `${path}?token=${encodeURIComponent(token)}` : path, config.appUrl).toString();
@@ -54,6 +59,14 @@ async function approvalRequest({ em, config, mailer }: MailServices): Promise<vo
 }
 
 export async function runMailJob(services: MailServices, job: MailJob): Promise<void> {
-  if (job.kind === 'sign-up') await signUpMail(services, job.signUpId);
-  else await approvalRequest(services);
+  switch (job.kind) {
+    case 'sign-up':
+      return signUpMail(services, job.signUpId);
+    case 'approval-request':
+      return approvalRequest(services);
+    case 'quote-to-prospect':
+      return sendQuoteToProspect(services, job.quoteId);
+    case 'quote-to-staff':
+      return sendQuoteToStaff(services, job.quoteId);
+  }
 }

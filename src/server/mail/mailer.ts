@@ -9,6 +9,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (a quote's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** The link the mail is about; in development (only) printed to the console once, so a developer can follow it. */
   link?: string;
 };
@@ -39,8 +41,8 @@ export function createMailer(
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, attachments }) {
+        await transport.sendMail({ from, to, subject, text, html, attachments });
         logger.info({ to, subject }, 'mail sent');
       },
     };
@@ -49,8 +51,8 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const { to, subject, text, html } = mail;
-      const info = await transport.sendMail({ from, to, subject, text, html });
+      const { to, subject, text, html, attachments } = mail;
+      const info = await transport.sendMail({ from, to, subject, text, html, attachments });
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, fileNameFor(to));
       await writeFile(file, info.message);

@@ -73,3 +73,45 @@ export function approvalRequestMail(to: string, link: string): OutgoingMail {
     link,
   };
 }
+
+/** The prospect's copy of an accepted quote: the PDF attached, and the private link to see it again. */
+export function quoteToProspectMail(
+  to: string,
+  quote: { number: string; name: string; total: string; validUntil: string },
+  link: string,
+  pdf: Buffer,
+): OutgoingMail {
+  const paragraphs = [
+    `Hello ${quote.name},`,
+    `Thank you for accepting our proposal. Your quote ${quote.number} for ${quote.total} inc GST is attached as a PDF, and it is valid until ${quote.validUntil}.`,
+    'You can view it again at any time with the private link below. We will be in touch within 24-48 hours to start your registration.',
+  ];
+  return {
+    to,
+    subject: `Your quote ${quote.number}`,
+    text: `${paragraphs.join('\n\n')}\n\nView your quote: ${link}\n`,
+    html: layout(paragraphs, { label: 'View your quote', link }),
+    link,
+    attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/** Tells the lead's owner (or the admins) that a proposal was accepted online. */
+export function quoteToStaffMail(
+  to: string,
+  quote: { number: string; businessName: string; total: string },
+  link: string,
+): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    `${quote.businessName} accepted a proposal online: quote ${quote.number}, ${quote.total} inc GST.`,
+    'Open the quote in the CRM to see its lead and the details.',
+  ];
+  return {
+    to,
+    subject: `Proposal accepted online: ${quote.number}`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen the quote: ${link}\n`,
+    html: layout(paragraphs, { label: 'Open the quote', link }),
+    link,
+  };
+}

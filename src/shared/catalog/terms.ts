@@ -4,6 +4,12 @@ export type TermsSection = {
   body: string;
 };
 
+/**
+ * The version of the terms below: a quote records the version its prospect accepted (and the
+ * server a hash of its text). Change it whenever a section's wording changes.
+ */
+export const termsVersion = '2026-11';
+
 /** The 9 sections a prospect reads and accepts before proceeding to payment. */
 export const termsAndConditions: readonly TermsSection[] = [
   {

@@ -8,6 +8,7 @@ import { EmailLink, PhoneLink, WebsiteLink } from '../components/links.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
+import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
@@ -70,6 +71,7 @@ export function AccountDetail({ record: account }: { record: Account }) {
       </DetailCard>
       <NotesCard notes={account.notes} />
       <AccountContacts accountId={account.id} />
+      <RecordQuotes of={{ accountId: account.id }} />
       <RecordDatesCard title="Account Details" record={account} />
     </SimpleGrid>
   );

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { FormDataCard } from './FormDataCard.tsx';
 import { LeadBusinessCard } from './LeadBusinessCard.tsx';
 import { LeadInformationCard } from './LeadInformationCard.tsx';
@@ -9,7 +10,7 @@ import { LeadQuickActions } from './LeadQuickActions.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
-/** A lead's sections: information, business details and activities; quick actions, parties and the site's form data beside them. */
+/** A lead's sections: information, business details, quotes and activities; quick actions, parties and the site's form data beside them. */
 export function LeadDetail({ record: lead }: { record: Lead }) {
   return (
     <Grid gap="md">
@@ -17,6 +18,7 @@ export function LeadDetail({ record: lead }: { record: Lead }) {
         <Stack gap="md">
           <LeadInformationCard lead={lead} />
           <LeadBusinessCard lead={lead} />
+          <RecordQuotes of={{ leadId: lead.id }} />
           <RecordActivities subject="lead" subjectId={lead.id} />
         </Stack>
       </Grid.Col>

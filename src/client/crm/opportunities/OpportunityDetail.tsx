@@ -6,6 +6,7 @@ import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { DetailCard } from '../components/DetailCard.tsx';
 import { DetailField } from '../components/DetailField.tsx';
+import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { amountText, daysInStage } from './opportunityText.ts';
 
@@ -44,6 +45,7 @@ export function OpportunityDetail({ record }: { record: Opportunity }) {
               )}
             </DetailField>
           </DetailCard>
+          <RecordQuotes of={{ opportunityId: record.id }} />
           <RecordActivities subject="opportunity" subjectId={record.id} />
         </Stack>
       </Grid.Col>

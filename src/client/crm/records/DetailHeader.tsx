@@ -8,8 +8,10 @@ type DetailHeaderProps = {
   badges?: ReactNode;
   backLabel: string;
   onBack: () => void;
-  editLabel: string;
-  onEdit: () => void;
+  /** Absent for a read-only record. */
+  edit?: { label: string; onEdit: () => void };
+  /** Actions of the type's own, beside Edit (a quote's Withdraw). */
+  actions?: ReactNode;
 };
 
 /** The top of a record's detail view: back to the list, the record's name and badges, and Edit. */
@@ -19,8 +21,8 @@ export function DetailHeader({
   badges,
   backLabel,
   onBack,
-  editLabel,
-  onEdit,
+  edit,
+  actions,
 }: DetailHeaderProps) {
   return (
     <Stack gap="sm">
@@ -28,9 +30,14 @@ export function DetailHeader({
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} px="xs">
           {backLabel}
         </Button>
-        <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          {editLabel}
-        </Button>
+        <Group gap="sm">
+          {actions}
+          {edit && (
+            <Button leftSection={<IconPencil size={16} />} onClick={edit.onEdit}>
+              {edit.label}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Stack gap={4}>
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>

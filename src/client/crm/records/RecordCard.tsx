@@ -2,8 +2,8 @@ import { ActionIcon, Card, Group, Stack, Title, UnstyledButton } from '@mantine/
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 
-/** What a card's clicks do: open the record, edit it, delete it (the kit supplies them). */
-export type RecordCardActions = { onOpen: () => void; onEdit: () => void; onDelete: () => void };
+/** What a card's clicks do: open the record, edit it, delete it (the kit supplies them; a read-only type has no edit and delete). */
+export type RecordCardActions = { onOpen: () => void; onEdit?: () => void; onDelete?: () => void };
 
 type RecordCardProps = RecordCardActions & {
   /** The record's name, the card's heading. */
@@ -23,12 +23,16 @@ export function RecordCard({ title, badges, onOpen, onEdit, onDelete, children }
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
         <Group gap={6}>{badges}</Group>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${title}`} onClick={only(onEdit)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${title}`} onClick={only(onDelete)}>
-            <IconTrash size={18} />
-          </ActionIcon>
+          {onEdit && (
+            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${title}`} onClick={only(onEdit)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+          {onDelete && (
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${title}`} onClick={only(onDelete)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          )}
         </Group>
       </Group>
       <Stack gap={6}>

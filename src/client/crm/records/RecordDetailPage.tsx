@@ -25,8 +25,8 @@ export function RecordDetailPage<
             {...type.detail.header(loaded)}
             backLabel={texts.back}
             onBack={go.list}
-            editLabel={texts.edit}
-            onEdit={() => go.edit(id)}
+            edit={type.form && { label: texts.edit, onEdit: () => go.edit(id) }}
+            actions={type.detail.Actions && <type.detail.Actions record={loaded} />}
           />
           <type.detail.Sections record={loaded} />
         </Stack>

@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { FormActions } from './FormActions.tsx';
 import { RecordQuery } from './RecordQuery.tsx';
 import { recordTexts } from './recordTexts.ts';
-import type { Identified, RecordForm, RecordType } from './recordType.ts';
+import type { Identified, RecordForm, RecordFormConfig, RecordType } from './recordType.ts';
 import { useRecord } from './useRecord.ts';
 import { useRecordApi } from './useRecordApi.ts';
 import { useRecordNavigation } from './useRecordNavigation.ts';
@@ -19,6 +19,7 @@ type FormPageProps<
   Filters,
 > = {
   type: RecordType<Schema, Row, Detail, Filters>;
+  form: RecordFormConfig<Schema, Detail>;
 };
 
 /** /crm/<type>/new — the empty form. */
@@ -27,8 +28,8 @@ export function RecordCreatePage<
   Row extends Identified,
   Detail extends Identified,
   Filters,
->({ type }: FormPageProps<Schema, Row, Detail, Filters>) {
-  return <RecordFormView type={type} record={null} />;
+>({ type, form }: FormPageProps<Schema, Row, Detail, Filters>) {
+  return <RecordFormView type={type} form={form} record={null} />;
 }
 
 /** /crm/<type>/:id/edit — the form, once the record has loaded. */
@@ -37,13 +38,13 @@ export function RecordEditPage<
   Row extends Identified,
   Detail extends Identified,
   Filters,
->({ type, id }: FormPageProps<Schema, Row, Detail, Filters> & { id: string }) {
+>({ type, form, id }: FormPageProps<Schema, Row, Detail, Filters> & { id: string }) {
   const texts = recordTexts(type);
   const go = useRecordNavigation(type.path);
   const record = useRecord<Detail>(type.path, id, texts.failedToLoad);
   return (
     <RecordQuery query={record} notFoundTitle={texts.notFound} backLabel={texts.back} onBack={go.list}>
-      {(loaded: Detail) => <RecordFormView type={type} record={loaded} />}
+      {(loaded: Detail) => <RecordFormView type={type} form={form} record={loaded} />}
     </RecordQuery>
   );
 }
@@ -58,13 +59,13 @@ function RecordFormView<
   Row extends Identified,
   Detail extends Identified,
   Filters,
->({ type, record }: FormPageProps<Schema, Row, Detail, Filters> & { record: Detail | null }) {
+>({ type, form: config, record }: FormPageProps<Schema, Row, Detail, Filters> & { record: Detail | null }) {
   const texts = recordTexts(type);
   const go = useRecordNavigation(type.path);
   const api = useRecordApi<Row, Detail>(type.path);
   const create = useMutation(api.create.mutationOptions());
   const update = useMutation(api.update.mutationOptions());
-  const form: RecordForm<Schema> = useSchemaForm(type.form.schema, type.form.values(record));
+  const form: RecordForm<Schema> = useSchemaForm(config.schema, config.values(record));
   const title = record ? texts.edit : texts.addTitle;
 
   async function save(values: z.output<Schema>) {
@@ -82,7 +83,7 @@ function RecordFormView<
 
   function explainInvalid(errors: Record<string, unknown>) {
     focusFirstError(form, errors);
-    type.form.onInvalid?.(errors);
+    config.onInvalid?.(errors);
   }
 
   return (
@@ -90,7 +91,7 @@ function RecordFormView<
       <form onSubmit={form.onSubmit(save, explainInvalid)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={2}>{title}</Title>
-          <type.form.Fields form={form} record={record} />
+          <config.Fields form={form} record={record} />
           <FormActions saveLabel={texts.save} submitting={form.submitting} onCancel={go.list} />
         </Stack>
       </form>

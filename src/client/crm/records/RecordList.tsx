@@ -84,9 +84,11 @@ export function RecordList<
           />
         )}
         {Filters && <Filters params={list.params} setParam={list.setParam} view={view?.value ?? LIST_VIEW} />}
-        <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
-          {texts.add}
-        </Button>
+        {type.form && (
+          <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
+            {texts.add}
+          </Button>
+        )}
       </Group>
       {view ? (
         <view.Component params={list.params} onOpen={go.detail} />
@@ -106,8 +108,10 @@ export function RecordList<
                   record={record}
                   actions={{
                     onOpen: () => go.detail(record.id),
-                    onEdit: () => go.edit(record.id),
-                    onDelete: () => void deleteRecord(record.id),
+                    ...(type.form && {
+                      onEdit: () => go.edit(record.id),
+                      onDelete: () => void deleteRecord(record.id),
+                    }),
                   }}
                 />
               ))}

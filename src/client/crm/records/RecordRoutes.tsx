@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { RecordDetailPage } from './RecordDetailPage.tsx';
 import { RecordCreatePage, RecordEditPage } from './RecordFormPage.tsx';
 import { RecordList } from './RecordList.tsx';
-import type { Identified, RecordType } from './recordType.ts';
+import type { Identified, RecordFormConfig, RecordType } from './recordType.ts';
 
 type RoutesProps<
   Schema extends z.ZodType<object>,
@@ -20,10 +20,10 @@ function WithId<
   Row extends Identified,
   Detail extends Identified,
   Filters,
->({ type, view }: RoutesProps<Schema, Row, Detail, Filters> & { view: 'detail' | 'edit' }) {
+>({ type, edit }: RoutesProps<Schema, Row, Detail, Filters> & { edit?: RecordFormConfig<Schema, Detail> }) {
   const id = useParams().id ?? '';
-  return view === 'edit' ? (
-    <RecordEditPage key={id} type={type} id={id} />
+  return edit ? (
+    <RecordEditPage key={id} type={type} form={edit} id={id} />
   ) : (
     <RecordDetailPage key={id} type={type} id={id} />
   );
@@ -46,9 +46,9 @@ export function RecordRoutes<
   return (
     <Routes>
       <Route index element={<RecordList type={type} />} />
-      <Route path="new" element={<RecordCreatePage type={type} />} />
-      <Route path=":id" element={<WithId type={type} view="detail" />} />
-      <Route path=":id/edit" element={<WithId type={type} view="edit" />} />
+      {type.form && <Route path="new" element={<RecordCreatePage type={type} form={type.form} />} />}
+      <Route path=":id" element={<WithId type={type} />} />
+      {type.form && <Route path=":id/edit" element={<WithId type={type} edit={type.form} />} />}
     </Routes>
   );
 }

@@ -73,15 +73,21 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
     header: (record: Detail) => { title: string; subtitle?: string | null; badges?: ReactNode };
     /** The sections under the heading. */
     Sections: ComponentType<{ record: Detail }>;
+    /** Buttons of the type's own beside Edit in the heading (a quote's Withdraw). */
+    Actions?: ComponentType<{ record: Detail }>;
   };
-  form: {
-    /** The schema the server checks create and update with; the form checks with it too. */
-    schema: Schema;
-    /** The starting values: the record's, or the spec's defaults for a new one. */
-    values: (record: Detail | null) => SchemaFormValues<Schema>;
-    /** The fields, in their sections. */
-    Fields: ComponentType<{ form: RecordForm<Schema>; record: Detail | null }>;
-    /** Said after the form's own check fails, beside the messages at the fields (leads toast a missing party). */
-    onInvalid?: (errors: Record<string, unknown>) => void;
-  };
+  /** Absent for a read-only type (quotes): its screens have no Add, no Edit and no delete. */
+  form?: RecordFormConfig<Schema, Detail>;
+};
+
+/** How a record type's form is built: its schema, starting values and fields. */
+export type RecordFormConfig<Schema extends z.ZodType<object>, Detail> = {
+  /** The schema the server checks create and update with; the form checks with it too. */
+  schema: Schema;
+  /** The starting values: the record's, or the spec's defaults for a new one. */
+  values: (record: Detail | null) => SchemaFormValues<Schema>;
+  /** The fields, in their sections. */
+  Fields: ComponentType<{ form: RecordForm<Schema>; record: Detail | null }>;
+  /** Said after the form's own check fails, beside the messages at the fields (leads toast a missing party). */
+  onInvalid?: (errors: Record<string, unknown>) => void;
 };

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBriefcase,
   IconBuilding,
+  IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
   IconTargetArrow,
@@ -16,6 +17,7 @@ import { contactRecords } from '../contacts/contactRecords.tsx';
 import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
+import { quoteRecords } from '../quotes/quoteRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
@@ -57,6 +59,11 @@ export const crmTabs: readonly CrmTab[] = [
 export function crmTabUrl(tab: CrmTab): string {
   return tab.path ? `${crmBasePath}/${tab.path}` : crmBasePath;
 }
+
+/** Record types reached from other records (a lead's quotes, a mail's link) rather than the sidebar. */
+export const linkedRecordPages: readonly CrmTab[] = [
+  { path: 'quotes', label: 'Quotes', icon: IconFileInvoice, content: <RecordRoutes type={quoteRecords} /> },
+];
 
 /** Pages reached from the user menu's Settings rather than the sidebar. */
 export const settingsPages: readonly CrmTab[] = [

@@ -8,6 +8,7 @@ import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { PaymentModulesCard } from './PaymentModulesCard.tsx';
 import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
+import { YourDetailsCard } from './YourDetailsCard.tsx';
 
 /** /payment: the checkout placeholder, fed by the proposal page's router state. */
 export default function PaymentPage() {
@@ -36,6 +37,7 @@ export default function PaymentPage() {
             <Stack gap="lg">
               <SelectedGroupsCard groups={state.selectedGroups} />
               <PaymentModulesCard modules={state.applicableModules} />
+              <YourDetailsCard state={state} />
               <PaymentMethodCard />
             </Stack>
           </Grid.Col>

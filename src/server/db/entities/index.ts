@@ -7,6 +7,8 @@ import { LeadAssignment } from './lead-assignment.ts';
 import { Opportunity } from './opportunity.ts';
 import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
+import { Quote } from './quote.ts';
+import { QuoteNumber } from './quote-number.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
@@ -29,4 +31,6 @@ export const entities = [
   Opportunity,
   Activity,
   LeadTotal,
+  QuoteNumber,
+  Quote,
 ];

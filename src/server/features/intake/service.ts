@@ -32,10 +32,38 @@ async function findOrCreateAccount(
   return em.create(Account, { name: personName, accountType: 'individual' });
 }
 
+/** Who wrote in from the public site: what a contact form or a checkout says about the person. */
+export type WebsiteParty = { name: string; email: string; phone: string; company?: string | null };
+
 /**
- * Turns a website enquiry into CRM records, in one transaction: the account (found by
- * company name, or an individual account for the person), the contact (found by email),
- * a new lead carrying the submitted form, and a form_submission activity.
+ * The account and contact of a website enquiry: the contact found by email (with its own
+ * account), or a new contact in the account found by company name (or a new individual account
+ * for the person). Works in the caller's transaction.
+ *
+ * An anonymous submission never changes an existing contact or account: a known contact is
+ * only linked, with its own account (a deleted one reads as none); what was typed, the company
+ * included, stays on the lead for staff to reconcile.
+ */
+export async function findOrCreateWebsiteParties(
+  tx: EntityManager,
+  party: WebsiteParty,
+): Promise<{ account: Account; contact: Contact }> {
+  const known = await findLiveContactByEmail(tx, party.email);
+  const account = known?.account ?? (await findOrCreateAccount(tx, party.company ?? undefined, party.name));
+  const contact =
+    known ??
+    tx.create(Contact, {
+      ...splitName(party.name),
+      email: party.email,
+      phone: party.phone,
+      account,
+    });
+  return { account, contact };
+}
+
+/**
+ * Turns a website enquiry into CRM records, in one transaction: the account and the contact
+ * (findOrCreateWebsiteParties), a new lead carrying the submitted form, and a form_submission activity.
  */
 export async function createLeadFromForm(
   em: EntityManager,
@@ -43,19 +71,7 @@ export async function createLeadFromForm(
 ): Promise<{ leadId: string }> {
   const { formData } = request;
   return em.transactional(async (tx) => {
-    // An anonymous submission never changes an existing contact or account: a known contact is
-    // only linked, with its own account (a deleted one reads as none); what was typed, the
-    // company included, stays in the lead's form_data for staff to reconcile.
-    const known = await findLiveContactByEmail(tx, formData.email);
-    const account = known?.account ?? (await findOrCreateAccount(tx, formData.company, formData.name));
-    const contact =
-      known ??
-      tx.create(Contact, {
-        ...splitName(formData.name),
-        email: formData.email,
-        phone: formData.phone,
-        account,
-      });
+    const { account, contact } = await findOrCreateWebsiteParties(tx, formData);
     const lead = tx.create(Lead, {
       title: `Website enquiry from ${formData.name}`,
       description: formData.message,

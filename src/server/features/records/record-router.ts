@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
 import { staffProcedure } from '../../trpc.ts';
-import type { RecordService } from './record-service.ts';
+import type { RecordReader, RecordService } from './record-service.ts';
 import type { ListInput } from './record-type.ts';
 
 /** A record type's shared schemas: the form's values (create), the values and the id (update), the list. */
@@ -10,6 +10,18 @@ type RecordSchemas<Values, ValuesIn, UpdateIn, Input extends ListInput, InputIn>
   update: z.ZodType<Values & { id: string }, UpdateIn>;
   list: z.ZodType<Input, InputIn>;
 };
+
+/** The read procedures of a record type, read-only ones included: list, count and byId, approved staff only. */
+export function recordReadProcedures<Row, Detail, Input extends ListInput, InputIn>(
+  list: z.ZodType<Input, InputIn>,
+  service: RecordReader<Row, Detail, Input>,
+) {
+  return {
+    list: staffProcedure.input(list).query(({ ctx, input }) => service.list(ctx, input as Input)),
+    count: staffProcedure.input(list).query(({ ctx, input }) => service.count(ctx, input as Input)),
+    byId: staffProcedure.input(recordIdSchema).query(({ ctx, input }) => service.byId(ctx, input.id)),
+  };
+}
 
 /**
  * The tRPC procedures of one record type, to spread into its router: list, count, byId, create,
@@ -22,9 +34,7 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
   service: RecordService<Values, Row, Detail, Input>,
 ) {
   return {
-    list: staffProcedure.input(schemas.list).query(({ ctx, input }) => service.list(ctx, input as Input)),
-    count: staffProcedure.input(schemas.list).query(({ ctx, input }) => service.count(ctx, input as Input)),
-    byId: staffProcedure.input(recordIdSchema).query(({ ctx, input }) => service.byId(ctx, input.id)),
+    ...recordReadProcedures(schemas.list, service),
     create: staffProcedure
       .input(schemas.values)
       .mutation(({ ctx, input }) => service.create(ctx, input as Values)),

@@ -10,13 +10,23 @@ import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
 import { assertCanDelete } from './delete-rule.ts';
 import { countRecords, listRecords } from './list-query.ts';
-import type { ListInput, RecordContext, RecordEntity, RecordType } from './record-type.ts';
+import type {
+  ListInput,
+  ReadOnlyRecordType,
+  RecordContext,
+  RecordEntity,
+  RecordType,
+} from './record-type.ts';
 
-/** The operations every record type has, with the same signatures and answers (see features/README.md). */
-export type RecordService<Values, Row, Detail, Input extends ListInput> = {
+/** The reads every record type has, read-only ones included. */
+export type RecordReader<Row, Detail, Input extends ListInput> = {
   list: (ctx: RecordContext, input: Input) => Promise<Page<Row>>;
   count: (ctx: RecordContext, input: Input) => Promise<ListTotal>;
   byId: (ctx: RecordContext, id: string) => Promise<Detail>;
+};
+
+/** The operations every record type has, with the same signatures and answers (see features/README.md). */
+export type RecordService<Values, Row, Detail, Input extends ListInput> = RecordReader<Row, Detail, Input> & {
   create: (ctx: RecordContext, values: Values) => Promise<Detail>;
   update: (ctx: RecordContext, id: string, values: Values) => Promise<Detail>;
   delete: (ctx: RecordContext, id: string) => Promise<{ id: string }>;
@@ -40,19 +50,13 @@ async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<
   }
 }
 
-/** The record kit's service for one record type: the only place records are created, changed, deleted and restored. */
-export function recordService<
-  Entity extends RecordEntity,
-  Values,
-  Row,
-  Detail,
-  Input extends ListInput,
-  Joined,
->(
-  type: RecordType<Entity, Values, Row, Input, Joined, Detail>,
-): RecordService<Values, Row, Detail, Input> & {
-  change: (ctx: RecordContext, id: string, apply: RecordChange<Entity>) => Promise<Detail>;
-} {
+/**
+ * The record kit's reads of one record type, and `change`, a partial change by the type's own
+ * procedure on the write-locked record: all a read-only type (quotes) has.
+ */
+export function recordReader<Entity extends RecordEntity, Row, Detail, Input extends ListInput, Joined>(
+  type: ReadOnlyRecordType<Entity, Row, Input, Joined, Detail>,
+) {
   const notFound = () => new AppError('NOT_FOUND', `${type.label} not found`);
   const byIdWhere = (id: string) => ({ id }) as FilterQuery<Entity>;
 
@@ -74,11 +78,42 @@ export function recordService<
   const reread = (ctx: RecordContext, id: string) => byId({ ...ctx, em: ctx.em.fork() }, id);
 
   return {
-    list: ({ em }, input) => listRecords(em, type.entity, type.list, input),
-
-    count: ({ em }, input) => countRecords(em, type.entity, type.list, input),
-
+    list: ({ em }: RecordContext, input: Input) => listRecords(em, type.entity, type.list, input),
+    count: ({ em }: RecordContext, input: Input) => countRecords(em, type.entity, type.list, input),
     byId,
+    /** A partial change by the type's own procedure, in one transaction on the write-locked record. */
+    change: async (ctx: RecordContext, id: string, apply: RecordChange<Entity>): Promise<Detail> => {
+      await write(ctx.em, async (tx) => {
+        await apply(tx, await lockRecord(tx, id));
+        await tx.flush();
+      });
+      return reread(ctx, id);
+    },
+    lockRecord,
+    reread,
+  };
+}
+
+/** The record kit's service for one record type: the only place records are created, changed, deleted and restored. */
+export function recordService<
+  Entity extends RecordEntity,
+  Values,
+  Row,
+  Detail,
+  Input extends ListInput,
+  Joined,
+>(
+  type: RecordType<Entity, Values, Row, Input, Joined, Detail>,
+): RecordService<Values, Row, Detail, Input> & {
+  change: (ctx: RecordContext, id: string, apply: RecordChange<Entity>) => Promise<Detail>;
+} {
+  const { list, count, byId, change, lockRecord, reread } = recordReader(type);
+
+  return {
+    list,
+    count,
+    byId,
+    change,
 
     async create(ctx, values) {
       const id = await write(ctx.em, async (tx) => {
@@ -94,15 +129,6 @@ export function recordService<
     async update(ctx, id, values) {
       await write(ctx.em, async (tx) => {
         await type.update(tx, await lockRecord(tx, id), values, ctx.user);
-        await tx.flush();
-      });
-      return reread(ctx, id);
-    },
-
-    /** A partial change by the type's own procedure, in one transaction on the write-locked record. */
-    async change(ctx, id, apply) {
-      await write(ctx.em, async (tx) => {
-        await apply(tx, await lockRecord(tx, id));
         await tx.flush();
       });
       return reread(ctx, id);

@@ -52,6 +52,26 @@ export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput
 };
 
 /**
+ * A record type people read but never create, edit or delete in the CRM (quotes: the public site
+ * makes them): its entity, its list and how one record is read. The kit gives it list, byId and
+ * change (recordReader).
+ */
+export type ReadOnlyRecordType<
+  Entity extends RecordEntity,
+  Row,
+  Input extends ListInput,
+  Joined = unknown,
+  Detail = Row,
+> = {
+  /** 'Quote', as in 'Quote not found'. */
+  label: string;
+  entity: EntityClass<Entity>;
+  list: RecordList<Entity, Row, Input, Joined>;
+  /** One live record as the API shows it, or null when there is none. */
+  read: (em: EntityManager, id: string) => Promise<Detail | null>;
+};
+
+/**
  * One record type, declared once: its entity, its list, how one record is read, and only its own
  * rules. The kit (record-service.ts) does the rest the same way for every type: transactions,
  * created_by, not-found answers, soft delete with its lock, restore.
@@ -63,13 +83,7 @@ export type RecordType<
   Input extends ListInput,
   Joined = unknown,
   Detail = Row,
-> = {
-  /** 'Lead', as in 'Lead not found'. */
-  label: string;
-  entity: EntityClass<Entity>;
-  list: RecordList<Entity, Row, Input, Joined>;
-  /** One live record as the API shows it, or null when there is none. */
-  read: (em: EntityManager, id: string) => Promise<Detail | null>;
+> = ReadOnlyRecordType<Entity, Row, Input, Joined, Detail> & {
   /** A new record from the form's values; checks the type's rules inside the saving transaction. */
   create: (tx: EntityManager, values: Values, user: User) => Promise<Entity>;
   /** Applies the form's values to the loaded (and write-locked) record, checking the type's rules. */

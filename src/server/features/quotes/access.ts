@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BankDetails } from '../../config.ts';
+import { Quote } from '../../db/entities/quote.ts';
+import { AppError } from '../../errors.ts';
+import { sha256 } from '../auth/tokens.ts';
+import { toQuoteDocument } from './document.ts';
+
+export const QUOTE_NOT_FOUND = 'Quote not found';
+
+/** The quote a private link's token opens, or NOT_FOUND (a wrong or replaced token). */
+export async function quoteByToken(em: EntityManager, token: string): Promise<Quote> {
+  const quote = await em.findOne(Quote, { accessTokenHash: sha256(token) });
+  if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
+  return quote;
+}
+
+/**
+ * The prospect's view of their quote: the document, whether it has expired (its status, or its
+ * date before the nightly job ran), and the groups, to preselect on the proposal page again.
+ */
+export async function prospectQuote(
+  em: EntityManager,
+  token: string,
+  bank: BankDetails | null,
+  now = new Date(),
+) {
+  const quote = await quoteByToken(em, token);
+  const expired = quote.status === 'expired' || (quote.status === 'accepted' && quote.validUntil < now);
+  return {
+    ...toQuoteDocument(quote),
+    expired,
+    /** How to pay by bank transfer, while the quote stands. */
+    bank: quote.status === 'accepted' && !expired ? bank : null,
+  };
+}
