@@ -4,6 +4,7 @@ import { authRouter } from './features/auth/router.ts';
 import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
+import { historyRouter } from './features/history/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,
+  history: historyRouter,
 });
 
 export type AppRouter = typeof appRouter;

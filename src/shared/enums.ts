@@ -150,3 +150,12 @@ export const staffStatus = labelled({
   deactivated: 'Deactivated',
 });
 export type StaffStatus = (typeof staffStatus.values)[number];
+
+/** What the change history records of a record: its creation, a change, a delete, a restore. */
+export const auditAction = labelled({
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+});
+export type AuditAction = (typeof auditAction.values)[number];

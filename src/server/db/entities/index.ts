@@ -1,6 +1,7 @@
 import { Account } from './account.ts';
 import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
+import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
@@ -29,4 +30,5 @@ export const entities = [
   Opportunity,
   Activity,
   LeadTotal,
+  AuditLog,
 ];
