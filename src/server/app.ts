@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
+import { registerCsvExport } from './features/export/csv-export.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  registerCsvExport(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

@@ -11,7 +11,11 @@ function entityFields<Entity extends object>(meta: EntityMetadata<Entity>): Reco
   return meta.props
     .filter((prop) => !prop.primary && prop.persist !== false && !KIT_COLUMNS.has(prop.name))
     .filter((prop) => prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE)
-    .map((prop) => ({ key: prop.name, label: prop.name, kind: prop.kind === ReferenceKind.MANY_TO_ONE ? 'ref' : 'text' }));
+    .map((prop) => ({
+      key: prop.name,
+      label: prop.name,
+      kind: prop.kind === ReferenceKind.MANY_TO_ONE ? 'ref' : 'text',
+    }));
 }
 
 /** A record type's table name (the history's record type) and its fields, as src/shared declares them. */
