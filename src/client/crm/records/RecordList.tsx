@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { CardGrid } from './CardGrid.tsx';
+import { exportUrl } from './exportUrl.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
 import { recordTexts } from './recordTexts.ts';
@@ -33,13 +34,8 @@ export function RecordList<
   const views = type.list.views ?? [];
   const view = views.find(({ value }) => value === (list.params.get(VIEW_PARAM) ?? views[0]?.value));
   const sort = type.list.sorts.find((option) => option.value === list.sort) ?? type.list.sorts[0];
-  const input = {
-    search: list.search,
-    sort: sort?.value,
-    after: list.after,
-    before: list.before,
-    ...type.list.filters?.fromUrl(list.params),
-  };
+  const shown = { search: list.search, sort: sort?.value, ...type.list.filters?.fromUrl(list.params) };
+  const input = { ...shown, after: list.after, before: list.before };
   const records = useQuery({
     ...useRecordApi<Row, Detail>(type.path).list.queryOptions(input),
     placeholderData: keepPreviousData,
@@ -81,6 +77,18 @@ export function RecordList<
         <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
           {texts.add}
         </Button>
+        {!view && (
+          <Button
+            component="a"
+            href={exportUrl(type.path, shown)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            aria-label={`Export these ${type.plural} as CSV`}
+          >
+            Export
+          </Button>
+        )}
       </Group>
       {view ? (
         <view.Component params={list.params} onOpen={go.detail} />
