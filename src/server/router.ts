@@ -7,6 +7,7 @@ import { demoDataRouter } from './features/demo-data/router.ts';
 import { historyRouter } from './features/history/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { searchRouter } from './features/search/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
 import { teamRouter } from './features/team/router.ts';
 import { router } from './trpc.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   intake: intakeRouter,
   team: teamRouter,
   history: historyRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;
