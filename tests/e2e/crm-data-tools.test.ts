@@ -71,4 +71,61 @@ describe('data tools in Chromium', () => {
     await activities.getByText('Changed Status', { exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
+
+  it('finds a contact with Ctrl-K by phone number and opens it from the keyboard', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const staff = await createConfirmedStaff();
+    await signInContext(context, staff);
+    const client = await apiAs(staff);
+    const tag = randomBytes(3).toString('hex');
+    const digits = String(100_000 + Math.floor(Math.random() * 800_000));
+    const contact = await client.contacts.create.mutate({
+      firstName: 'Mei',
+      lastName: `Tanaka${tag}`,
+      mobile: `04${digits.slice(0, 2)} ${digits.slice(2)} 77`,
+    });
+
+    await page.goto('/crm/leads');
+    await page.getByRole('button', { name: 'Add Lead' }).waitFor();
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('textbox', { name: 'Search the CRM' });
+    await search.waitFor();
+    await search.fill(`${digits.slice(0, 2)} ${digits.slice(2)}`);
+    const results = page.getByRole('dialog');
+    await results
+      .getByRole('group', { name: 'Contacts' })
+      .getByRole('button', { name: `Mei Tanaka${tag}` })
+      .waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.waitForURL(`**/crm/contacts/${contact.id}`);
+    await page.getByRole('heading', { name: `Mei Tanaka${tag}`, level: 2 }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('exports exactly what the searched list shows', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
+    const staff = await createConfirmedStaff();
+    await signInContext(context, staff);
+    const client = await apiAs(staff);
+    const tag = randomBytes(3).toString('hex');
+    for (const name of ['Alpha', 'Beta']) {
+      await client.accounts.create.mutate({ name: `${name} ${tag}`, accountType: 'startup' });
+    }
+
+    await page.goto(`/crm/accounts?q=${tag}&sort=newest`);
+    await page.getByRole('heading', { name: `Beta ${tag}` }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export these accounts as CSV' }).click();
+    const csv = await (await download).createReadStream();
+    let text = '';
+    for await (const chunk of csv) text += String(chunk);
+    const names = text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    expect(names).toEqual([`Beta ${tag}`, `Alpha ${tag}`]);
+    expect(consoleErrors).toEqual([]);
+  });
 });
