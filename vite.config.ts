@@ -8,6 +8,10 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
-    proxy: { '/trpc': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/trpc': `http://127.0.0.1:${apiPort}`,
+      '/healthz': `http://127.0.0.1:${apiPort}`,
+      '/export': `http://127.0.0.1:${apiPort}`,
+    },
   },
 });

@@ -103,6 +103,12 @@ const [someLead] = (
   )
 ).rows;
 
+// A contact's mobile as people type it: '0412 345 678'.
+const someMobile =
+  (await db.query<{ mobile: string }>('select mobile from contacts where mobile is not null limit 1')).rows[0]
+    ?.mobile ?? '0400000000';
+const somePhone = `${someMobile.slice(0, 4)} ${someMobile.slice(4, 7)} ${someMobile.slice(7)}`;
+
 const firstPage = call('leads.list, first page', 'leads.list', {});
 const rareSearch = call(`leads.list, search '${reference}' (1 row)`, 'leads.list', { search: reference });
 const baselineFirstPage: Call = { label: '  baseline: leads first page', url: `${baseline.url}/leads` };
@@ -175,6 +181,8 @@ const reads: Call[] = [
     headers,
   },
   call('opportunities.list, first page', 'opportunities.list', {}),
+  call("search.global, 'nguyen'", 'search.global', { query: 'nguyen' }),
+  call(`search.global, phone '${somePhone}'`, 'search.global', { query: somePhone }),
 ];
 for (const read of reads)
   for (const connections of CONNECTIONS)

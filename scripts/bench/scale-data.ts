@@ -208,10 +208,11 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
     [by, accounts],
   );
   await client.query(
-    `insert into contacts (id, account_id, first_name, last_name, email, position, created_by, created_at, updated_at)
+    `insert into contacts (id, account_id, first_name, last_name, email, mobile, position, created_by, created_at, updated_at)
      select ${uuid("'contact' || i")}, ${uuid("'account' || (1 + (i - 1) % $3)")},
             ${pick(FIRST, 'i')}, ${pick(LAST, 'i / 20')},
-            'person' || i || '@example.com', ${pick(POSITIONS, 'i')}, $1, t, t
+            'person' || i || '@example.com', '04' || lpad(((i::bigint * 7919) % 100000000)::text, 8, '0'),
+            ${pick(POSITIONS, 'i')}, $1, t, t
        from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '30 minutes') as t) as at`,
     [by, contacts, accounts],
   );

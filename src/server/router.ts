@@ -4,8 +4,10 @@ import { authRouter } from './features/auth/router.ts';
 import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
+import { historyRouter } from './features/history/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { searchRouter } from './features/search/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
 import { quotesRouter } from './features/quotes/router.ts';
 import { teamRouter } from './features/team/router.ts';
@@ -23,6 +25,8 @@ export const appRouter = router({
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,
+  history: historyRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -134,13 +134,14 @@ const procedure = t.procedure.use(async ({ next }) => {
 
 export const publicProcedure = procedure;
 
+export const SIGN_IN_FIRST = 'Please sign in to continue.';
 export const WAITING_FOR_APPROVAL = 'Your account is waiting for an admin’s approval.';
 export const MANAGERS_ONLY = 'Only managers and admins can do this.';
 export const ADMINS_ONLY = 'Only admins can do this.';
 
 /** Signed in, whatever their standing (a pending user may read themselves and sign out). */
 export const signedInProcedure = procedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!ctx.auth) throw new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
   const { user, profile, session } = ctx.auth;
   return next({ ctx: { ...ctx, user, profile, session, role: profile.role } });
 });

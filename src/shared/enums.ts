@@ -166,3 +166,12 @@ export const quotedProviderTypes = [
   'existing_seeking_registration',
 ] as const satisfies readonly ProviderType[];
 export type QuotedProviderType = (typeof quotedProviderTypes)[number];
+
+/** What the change history records of a record: its creation, a change, a delete, a restore. */
+export const auditAction = labelled({
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+});
+export type AuditAction = (typeof auditAction.values)[number];

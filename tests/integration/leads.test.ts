@@ -77,7 +77,7 @@ describe('leads and their activities', () => {
     });
     const activities = await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id });
     expect(activities.map((activity) => activity.title)).toEqual(['Lead updated', 'Lead created']);
-    expect(activities[0]?.description).toBe('Lead information was updated');
+    expect(activities[0]?.description).toBe('Changed Title, Status');
   });
 
   it('requires a title and both account and contact', async () => {

@@ -189,6 +189,8 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'contacts.delete': { access: 'staff', input: { id } },
   'contacts.restore': { access: 'staff', input: { id } },
   'contacts.byAccount': { access: 'staff', input: { accountId: id, sort: 'newest' } },
+  'search.global': { access: 'staff', input: { query: '0412 345' } },
+  'history.list': { access: 'staff', input: { recordType: 'leads', recordId: id } },
   'demoData.create': { access: 'admin' },
   'demoData.clear': { access: 'admin' },
   'intake.formToken': { access: 'public' },

@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
 import type { z } from 'zod';
 import { DetailHeader } from './DetailHeader.tsx';
+import { RecordHistory } from './RecordHistory.tsx';
 import { RecordQuery } from './RecordQuery.tsx';
 import { recordTexts } from './recordTexts.ts';
 import type { Identified, RecordType } from './recordType.ts';
 import { useRecord } from './useRecord.ts';
 import { useRecordNavigation } from './useRecordNavigation.ts';
 
-/** /crm/<type>/:id — the record's heading with Back and Edit, then the type's sections. */
+/** /crm/<type>/:id — the record's heading with Back and Edit, the type's sections, then its History. */
 export function RecordDetailPage<
   Schema extends z.ZodType<object>,
   Row extends Identified,
@@ -29,6 +30,7 @@ export function RecordDetailPage<
             actions={type.detail.Actions && <type.detail.Actions record={loaded} />}
           />
           <type.detail.Sections record={loaded} />
+          <RecordHistory path={type.path} id={id} />
         </Stack>
       )}
     </RecordQuery>

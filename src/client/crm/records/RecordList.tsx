@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { CardGrid } from './CardGrid.tsx';
+import { exportUrl } from './exportUrl.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
 import { recordTexts } from './recordTexts.ts';
@@ -35,19 +36,15 @@ export function RecordList<
   const views = type.list.views ?? [];
   const view = views.find(({ value }) => value === (list.params.get(VIEW_PARAM) ?? views[0]?.value));
   const sort = type.list.sorts.find((option) => option.value === list.sort) ?? type.list.sorts[0];
-  const listInput = {
-    search: list.search,
-    sort: sort?.value,
-    ...type.list.filters?.fromUrl(list.params),
-  };
+  const shown = { search: list.search, sort: sort?.value, ...type.list.filters?.fromUrl(list.params) };
   const api = useRecordApi<Row, Detail>(type.path);
   const records = useQuery({
-    ...api.list.queryOptions({ ...listInput, after: list.after, before: list.before }),
+    ...api.list.queryOptions({ ...shown, after: list.after, before: list.before }),
     placeholderData: keepPreviousData,
     enabled: !view,
   });
   const total = useQuery({
-    ...api.count.queryOptions(listInput),
+    ...api.count.queryOptions(shown),
     staleTime: TOTAL_STALE_MS,
     enabled: !view,
   });
@@ -87,6 +84,18 @@ export function RecordList<
         {type.form && (
           <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
             {texts.add}
+          </Button>
+        )}
+        {!view && (
+          <Button
+            component="a"
+            href={exportUrl(type.path, shown)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            aria-label={`Export these ${type.plural} as CSV`}
+          >
+            Export
           </Button>
         )}
       </Group>

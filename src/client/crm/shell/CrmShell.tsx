@@ -3,12 +3,14 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Outlet } from 'react-router-dom';
 import type { CurrentUser } from '../currentUser.ts';
+import { GlobalSearch } from '../search/GlobalSearch.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { CrmNavigation } from './CrmNavigation.tsx';
 import { useActiveTab } from './useActiveTab.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** The signed-in frame: sidebar of tabs (a burger menu on small screens), header, and the active tab. */
+/** The signed-in frame: sidebar of tabs (a burger menu on small screens), header with the global search, and the active tab. */
 export function CrmShell({ user }: { user: CurrentUser }) {
   const [navOpened, nav] = useDisclosure(false);
   const activeTab = useActiveTab();
@@ -47,9 +49,13 @@ export function CrmShell({ user }: { user: CurrentUser }) {
               {activeTab?.label}
             </Title>
           </Group>
-          <UserMenu user={user} />
+          <Group gap="sm" wrap="nowrap">
+            <SearchButton />
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
+      <GlobalSearch />
       <AppShell.Navbar p="sm" aria-label="CRM" inert={navHidden}>
         <AppShell.Section grow component={ScrollArea}>
           <CrmNavigation activeTab={activeTab} onNavigate={nav.close} />

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
-import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
+import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
@@ -50,6 +50,7 @@ export const AccountSchema = defineEntity({
     sortIndex('accounts', 'name', ['"name"']),
     sortIndex('accounts', 'created_at', ['"created_at"']),
     searchTextIndex('accounts'),
+    digitsIndex('accounts', 'account_abn_digits', ['abn']),
     {
       name: 'accounts_name_lower_index',
       expression:

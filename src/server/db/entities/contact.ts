@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
-import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
+import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
@@ -46,6 +46,7 @@ export const ContactSchema = defineEntity({
     sortIndex('contacts', 'last_name', ['"last_name"', '"first_name"']),
     sortIndex('contacts', 'created_at', ['"created_at"']),
     searchTextIndex('contacts'),
+    digitsIndex('contacts', 'contact_phone_digits', ['phone', 'mobile', 'direct_phone']),
   ],
   // Kept by the `search_text` migration's functions: its search text, and its leads' after a rename.
   triggers: [

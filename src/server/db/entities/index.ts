@@ -1,6 +1,7 @@
 import { Account } from './account.ts';
 import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
+import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
@@ -33,4 +34,5 @@ export const entities = [
   LeadTotal,
   QuoteNumber,
   Quote,
+  AuditLog,
 ];

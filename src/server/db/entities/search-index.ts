@@ -33,3 +33,17 @@ export function sortIndex(table: string, name: string, keys: readonly string[]) 
     expression: `create index "${indexName}" on "${table}" (${[...keys, '"id"'].join(', ')}) where "deleted_at" is null`,
   };
 }
+
+/**
+ * A trigram GIN index over the digits of a record's numbers (phones, ABN), read through the SQL
+ * function `digitsFunction` of the given columns (an immutable function of the `digit_search`
+ * migration), so '0412 345 678', '(04) 1234-5678' and a search for '412345' meet.
+ */
+export function digitsIndex(table: string, digitsFunction: string, columns: readonly string[]) {
+  const name = `${table}_digits_trgm_index`;
+  const call = `${digitsFunction}(${columns.map((column) => `"${column}"`).join(', ')})`;
+  return {
+    name,
+    expression: `create index "${name}" on "${table}" using gin ((${call}) gin_trgm_ops) where "deleted_at" is null`,
+  };
+}

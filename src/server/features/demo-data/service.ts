@@ -10,6 +10,7 @@ import { demoDataset, type DemoDataset } from './sample-data.ts';
 
 /** The spec's order: children before parents, so no foreign key is ever left dangling. */
 const TABLES_IN_DELETE_ORDER = [
+  'audit_log',
   'activities',
   'lead_assignments',
   'notes',

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
+import { leadFields } from '../../../shared/record-fields/leads.ts';
+import type { FieldChange } from '../../../shared/schemas/history.ts';
 import type { LeadListInput, LeadValues } from '../../../shared/schemas/lead.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
@@ -12,7 +14,14 @@ import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from '
 import { deletedParties, resolveParties } from './parties.ts';
 import { staffName } from './staff.ts';
 
-function leadFields(values: LeadValues) {
+/** 'Changed Status, Priority' in the fields' order, for the 'Lead updated' activity. */
+function changedText(changes: FieldChange[]): string {
+  if (changes.length === 0) return 'Saved with no changes';
+  const labels = new Map(leadFields.map((field) => [field.key, field.label]));
+  return `Changed ${changes.map((change) => labels.get(change.field) ?? change.field).join(', ')}`;
+}
+
+function formFields(values: LeadValues) {
   const { accountId, contactId, assignedToId, ...fields } = values;
   return fields;
 }
@@ -96,7 +105,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   read: readLead,
   async create(tx, values, user) {
     const { account, contact, assignedTo } = await resolveParties(tx, values);
-    const lead = tx.create(Lead, { ...leadFields(values), account, contact, assignedTo });
+    const lead = tx.create(Lead, { ...formFields(values), account, contact, assignedTo });
     recordActivity(
       tx,
       { lead },
@@ -109,14 +118,16 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   async update(tx, lead, values, user) {
     const { account, contact, assignedTo } = await resolveParties(tx, values);
     const previousAssignee = lead.assignedTo?.id ?? null;
-    tx.assign(lead, { ...leadFields(values), account, contact, assignedTo });
+    tx.assign(lead, { ...formFields(values), account, contact, assignedTo });
+    if (assignedTo && assignedTo.id !== previousAssignee) await recordAssignment(tx, lead, assignedTo, user);
+  },
+  updated(tx, lead, changes, user) {
     recordActivity(
       tx,
       { lead },
-      { type: 'note', title: 'Lead updated', description: 'Lead information was updated' },
+      { type: 'note', title: 'Lead updated', description: changedText(changes) },
       user,
     );
-    if (assignedTo && assignedTo.id !== previousAssignee) await recordAssignment(tx, lead, assignedTo, user);
   },
   blockRestore: deletedParties,
 };

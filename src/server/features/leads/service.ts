@@ -1,7 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
-import { Lead } from '../../db/entities/lead.ts';
-import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activities/service.ts';
 import { recordService } from '../records/record-service.ts';
 import type { RecordContext } from '../records/record-type.ts';
@@ -9,11 +5,9 @@ import { leadType } from './lead-type.ts';
 
 export const leadService = recordService(leadType);
 
-/** Sets the follow-up date and logs it as an activity, in one write. */
-export async function scheduleFollowUp(ctx: RecordContext, id: string, followUpDate: string) {
-  await ctx.em.transactional(async (tx: EntityManager) => {
-    const lead = await tx.findOne(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
+/** Sets the follow-up date and logs it as an activity, in one write (and in the change history). */
+export function scheduleFollowUp(ctx: RecordContext, id: string, followUpDate: string) {
+  return leadService.change(ctx, id, (tx, lead) => {
     lead.followUpDate = followUpDate;
     recordActivity(
       tx,
@@ -22,5 +16,4 @@ export async function scheduleFollowUp(ctx: RecordContext, id: string, followUpD
       ctx.user,
     );
   });
-  return leadService.byId({ ...ctx, em: ctx.em.fork() }, id);
 }

@@ -4,20 +4,6 @@ import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/sc
 import { searchTextPattern } from '../../db/search.ts';
 import type { ListInput, ListQuery, ListRow, ListSort, RecordEntity, RecordList } from './record-type.ts';
 
-/** The list's rows before paging: the type's joins, columns and filters, soft delete, the search. */
-async function filteredRows<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
-  em: EntityManager,
-  entity: EntityClass<Entity>,
-  list: RecordList<Entity, Row, Input, Joined>,
-  input: Input,
-): Promise<ListQuery<Entity>> {
-  const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
-  await list.query(qb, em, input);
-  await qb.applyFilters();
-  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
-  return qb;
-}
-
 /**
  * One page of a record list, as plain rows: the type's joins, columns and filters, then the
  * soft-delete filter, the search (the root's `search_text`), and the page after (or before) a
@@ -31,22 +17,12 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<Page<Row>> {
-  const qb = await filteredRows(em, entity, list, input);
+  const qb = await filteredQuery(em, entity, list, input);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
-  const keys = [...sort.keys, 'r.id'];
-  if (cursor) {
-    // The cursor is the id of the row the page starts after; its sort key is read in SQL.
-    const table = em.getMetadata(entity).tableName;
-    const cursorKeys = sort.keys.map((key) => `(select ${key} from "${table}" r where r.id = ?)`);
-    qb.andWhere(
-      `(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${[...cursorKeys, '?'].join(', ')})`,
-      [...sort.keys.map(() => cursor), cursor],
-    );
-  }
-  qb.orderBy(keys.map((key) => ({ [raw(key)]: direction }))).limit(input.pageSize + 1);
+  pageAfter(em, entity, qb, sort, direction, cursor, input.pageSize + 1);
   const rows = await qb.execute<ListRow<Entity, Joined>[]>('all');
   const more = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
@@ -66,6 +42,68 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
 }
 
 /**
+ * Every row of a list (its search, filters and sort, ignoring its page), in batches of
+ * `batchSize` read one after the other by keyset, so only one batch is ever in memory: for
+ * the CSV export. Rows are the list query's plain rows, before `toRow`.
+ */
+export async function* allListRows<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  list: RecordList<Entity, Row, Input, Joined>,
+  input: Input,
+  batchSize: number,
+): AsyncGenerator<ListRow<Entity, Joined>[]> {
+  const base = await filteredQuery(em, entity, list, input);
+  const sort: ListSort = list.sorts[input.sort as Input['sort']];
+  let cursor: string | null = null;
+  for (;;) {
+    const qb = base.clone();
+    pageAfter(em, entity, qb, sort, sort.direction, cursor, batchSize);
+    const rows = await qb.execute<ListRow<Entity, Joined>[]>('all');
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    cursor = rows.at(-1)?.id ?? null;
+  }
+}
+
+/** The list's query before its page: the type's joins, columns and filters, soft delete, the search. */
+async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  list: RecordList<Entity, Row, Input, Joined>,
+  input: Input,
+): Promise<ListQuery<Entity>> {
+  const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
+  await list.query(qb, em, input);
+  await qb.applyFilters();
+  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
+  return qb;
+}
+
+/** Orders the query by the sort (then the id) in `direction` and keeps `limit` rows after the cursor's. */
+function pageAfter<Entity extends RecordEntity>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  qb: ListQuery<Entity>,
+  sort: ListSort,
+  direction: 'asc' | 'desc',
+  cursor: string | null,
+  limit: number,
+) {
+  const keys = [...sort.keys, 'r.id'];
+  if (cursor) {
+    // The cursor is the id of the row the page starts after; its sort key is read in SQL.
+    const table = em.getMetadata(entity).tableName;
+    const cursorKeys = sort.keys.map((key) => `(select ${key} from "${table}" r where r.id = ?)`);
+    qb.andWhere(
+      `(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${[...cursorKeys, '?'].join(', ')})`,
+      [...sort.keys.map(() => cursor), cursor],
+    );
+  }
+  qb.orderBy(keys.map((key) => ({ [raw(key)]: direction }))).limit(limit);
+}
+
+/**
  * How many rows the list has (cursors and sort aside): counted exactly up to EXACT_COUNT_LIMIT
  * (reading at most that many), beyond it the planner's estimate of the same query (EXPLAIN, no
  * rows read).
@@ -76,7 +114,7 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<ListTotal> {
-  const qb = await filteredRows(em, entity, list, input);
+  const qb = await filteredQuery(em, entity, list, input);
   const { sql, params } = qb.select(raw('1')).toQuery();
   const [counted] = await em.execute<{ rows: number }[]>(
     `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,

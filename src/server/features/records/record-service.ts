@@ -8,8 +8,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
+import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
 import { assertCanDelete } from './delete-rule.ts';
 import { countRecords, listRecords } from './list-query.ts';
+import { describeRecordType } from './record-fields.ts';
 import type {
   ListInput,
   ReadOnlyRecordType,
@@ -77,6 +79,26 @@ export function recordReader<Entity extends RecordEntity, Row, Detail, Input ext
   /** Reads the record again after a write, outside the identity map the write used. */
   const reread = (ctx: RecordContext, id: string) => byId({ ...ctx, em: ctx.em.fork() }, id);
 
+  /**
+   * Changes the locked record with `apply`, then writes the changed fields to the change history
+   * (nothing when no field changed); answers the changes.
+   */
+  async function changeAudited(
+    ctx: RecordContext,
+    tx: EntityManager,
+    record: Entity,
+    apply: () => Promise<void> | void,
+  ) {
+    const { recordType, fields } = describeRecordType(tx, type.entity);
+    const before = fieldValues(record, fields);
+    await apply();
+    const changes = changedFields(before, fieldValues(record, fields), fields);
+    if (changes.length > 0) {
+      writeAudit(tx, { recordType, recordId: record.id, action: 'update', changes, by: ctx.user });
+    }
+    return changes;
+  }
+
   return {
     list: ({ em }: RecordContext, input: Input) => listRecords(em, type.entity, type.list, input),
     count: ({ em }: RecordContext, input: Input) => countRecords(em, type.entity, type.list, input),
@@ -84,13 +106,15 @@ export function recordReader<Entity extends RecordEntity, Row, Detail, Input ext
     /** A partial change by the type's own procedure, in one transaction on the write-locked record. */
     change: async (ctx: RecordContext, id: string, apply: RecordChange<Entity>): Promise<Detail> => {
       await write(ctx.em, async (tx) => {
-        await apply(tx, await lockRecord(tx, id));
+        const record = await lockRecord(tx, id);
+        await changeAudited(ctx, tx, record, () => apply(tx, record));
         await tx.flush();
       });
       return reread(ctx, id);
     },
     lockRecord,
     reread,
+    changeAudited,
   };
 }
 
@@ -107,7 +131,19 @@ export function recordService<
 ): RecordService<Values, Row, Detail, Input> & {
   change: (ctx: RecordContext, id: string, apply: RecordChange<Entity>) => Promise<Detail>;
 } {
-  const { list, count, byId, change, lockRecord, reread } = recordReader(type);
+  const { list, count, byId, change, lockRecord, reread, changeAudited } = recordReader(type);
+
+  /** Writes a create, delete or restore of the record to the change history. */
+  function audit(
+    ctx: RecordContext,
+    tx: EntityManager,
+    record: Entity,
+    action: 'create' | 'delete' | 'restore',
+  ) {
+    const { recordType, fields } = describeRecordType(tx, type.entity);
+    const changes = action === 'create' ? createdFields(fieldValues(record, fields), fields) : [];
+    writeAudit(tx, { recordType, recordId: record.id, action, changes, by: ctx.user });
+  }
 
   return {
     list,
@@ -121,6 +157,8 @@ export function recordService<
         // created_by is always the session's user, never anything the client sent.
         record.createdBy = ctx.user;
         await tx.flush();
+        audit(ctx, tx, record, 'create');
+        await tx.flush();
         return record.id;
       });
       return reread(ctx, id);
@@ -128,7 +166,9 @@ export function recordService<
 
     async update(ctx, id, values) {
       await write(ctx.em, async (tx) => {
-        await type.update(tx, await lockRecord(tx, id), values, ctx.user);
+        const record = await lockRecord(tx, id);
+        const changes = await changeAudited(ctx, tx, record, () => type.update(tx, record, values, ctx.user));
+        await type.updated?.(tx, record, changes, ctx.user);
         await tx.flush();
       });
       return reread(ctx, id);
@@ -142,6 +182,7 @@ export function recordService<
         const blocked = await type.blockDelete?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = new Date();
+        audit(ctx, tx, record, 'delete');
         await tx.flush();
         return { id };
       });
@@ -156,6 +197,7 @@ export function recordService<
         const blocked = await type.blockRestore?.(tx, record);
         if (blocked) throw new AppError('CONFLICT', blocked);
         record.deletedAt = null;
+        audit(ctx, tx, record, 'restore');
         await tx.flush();
       });
       return reread(ctx, id);

@@ -1,6 +1,7 @@
 import type { EntityClass, EntityDTO } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import type { StaffRole } from '../../../shared/enums.ts';
+import type { FieldChange } from '../../../shared/schemas/history.ts';
 import type { User } from '../../db/entities/user.ts';
 
 /** Who is acting, in which role, and the request's EntityManager: the first argument of every record operation. */
@@ -88,6 +89,11 @@ export type RecordType<
   create: (tx: EntityManager, values: Values, user: User) => Promise<Entity>;
   /** Applies the form's values to the loaded (and write-locked) record, checking the type's rules. */
   update: (tx: EntityManager, record: Entity, values: Values, user: User) => Promise<void>;
+  /**
+   * After an update from the form, with the fields that changed (the kit has written them to the
+   * change history): the type's automatic records of it, such as the lead's activity.
+   */
+  updated?: (tx: EntityManager, record: Entity, changes: FieldChange[], user: User) => Promise<void> | void;
   /** Why the record cannot be deleted now (live records still point at it), or null. */
   blockDelete?: (tx: EntityManager, record: Entity) => Promise<string | null>;
   /** Why the deleted record cannot come back now, or null. */
