@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordTypeName } from '../../src/shared/record-fields/index.ts';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { AuditLog } from '../../src/server/db/entities/audit-log.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
@@ -24,7 +25,7 @@ describe('the change history of records', () => {
     await server.close();
   });
 
-  const history = (recordType: string, recordId: string) =>
+  const history = (recordType: RecordTypeName, recordId: string) =>
     sam.client.history.list.query({ recordType, recordId });
 
   it('records the before and after values of an update, by whom, and names them in the lead activity', async () => {

@@ -1,7 +1,8 @@
 import { crmBasePath } from '../../../shared/routes.ts';
+import type { RecordTypeName } from '../../../shared/record-fields/index.ts';
 
 /** The record types' URL segments under /crm, which are also their routers' names. */
-export type RecordPath = 'leads' | 'contacts' | 'accounts' | 'opportunities' | 'quotes';
+export type RecordPath = RecordTypeName;
 
 /** '/crm/leads', '/crm/leads/<id>', '/crm/leads/<id>/edit', '/crm/leads/new'. */
 export function recordUrl(path: RecordPath, id?: string, view?: 'edit'): string {
