@@ -1,8 +1,7 @@
 import type { IntakeSubmission } from '../../../shared/schemas/intake.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
-
-const HOUR = 60 * 60 * 1000;
+import { useFormToken } from '../useFormToken.ts';
 
 /**
  * Sends the contact form to `intake.createLeadFromForm`, with the signed render time the
@@ -11,17 +10,11 @@ const HOUR = 60 * 60 * 1000;
  */
 export function useSendContactMessage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // Refetched hourly so a page left open never holds an expired token.
-  const tokenOptions = trpc.intake.formToken.queryOptions(undefined, {
-    staleTime: Infinity,
-    refetchInterval: HOUR,
-  });
-  const formToken = useQuery(tokenOptions);
+  const formToken = useFormToken();
   const createLead = useMutation(trpc.intake.createLeadFromForm.mutationOptions());
 
   return async ({ website, ...formData }: IntakeSubmission): Promise<void> => {
-    const token = formToken.data?.token ?? (await queryClient.fetchQuery(tokenOptions)).token;
+    const token = await formToken();
     await createLead.mutateAsync({
       formType: 'contact',
       formData: { ...formData, submittedAt: new Date().toISOString() },

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { termsVersion } from '../../../shared/catalog/terms.ts';
 import type { PaymentNavigationState } from '../../../shared/proposal.ts';
 import type { CheckoutDetails } from '../../../shared/schemas/quote.ts';
 import { useTRPC } from '../../trpc.ts';
-
-const HOUR = 60 * 60 * 1000;
+import { useFormToken } from '../useFormToken.ts';
 
 /**
  * Sends the checkout's acceptance to `quotes.accept`: the prospect's details, what they chose
@@ -13,17 +12,11 @@ const HOUR = 60 * 60 * 1000;
  */
 export function useAcceptQuote(state: PaymentNavigationState) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // Refetched hourly so a page left open never holds an expired token.
-  const tokenOptions = trpc.intake.formToken.queryOptions(undefined, {
-    staleTime: Infinity,
-    refetchInterval: HOUR,
-  });
-  const formToken = useQuery(tokenOptions);
+  const formToken = useFormToken();
   const accept = useMutation(trpc.quotes.accept.mutationOptions());
 
   const send = async (details: CheckoutDetails) => {
-    const token = formToken.data?.token ?? (await queryClient.fetchQuery(tokenOptions)).token;
+    const token = await formToken();
     return accept.mutateAsync({
       details,
       providerType: state.providerType === 'existing' ? 'existing_seeking_registration' : 'new_provider',
