@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext } from './support/staff.ts';
 
@@ -59,6 +60,7 @@ describe('accepting a proposal online in Chromium', () => {
     // The rest of the checkout stays as the spec lists it.
     await page.getByRole('button', { name: 'Process Payment (Coming Soon)' }).waitFor();
     await page.getByText('Processing typically takes 24-48 hours').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const [mail] = await waitForMails(inject('mailDir'), email);
     expect(mail?.subject).toBe(`Your quote ${number}`);
@@ -68,6 +70,7 @@ describe('accepting a proposal online in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: `Quote ${number}` }).waitFor();
     await page.getByRole('row', { name: /Total\s+\$5,170\.00/ }).waitFor();
     await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
     const staff = await createConfirmedStaff('Quinn', 'Quotes', 'staff');
@@ -79,6 +82,7 @@ describe('accepting a proposal online in Chromium', () => {
     await quotes.getByRole('link', { name: number }).click();
     await page.getByRole('heading', { name: `Quote ${number}` }).waitFor();
     await page.getByRole('row', { name: /Total\s+\$5,170\.00/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });
