@@ -290,4 +290,10 @@ describe('quotes: accepting a proposal online', () => {
     const shown = await createApiClient(server.url).client.quotes.byToken.query({ token });
     expect(shown).toMatchObject({ expired: true, status: 'expired' });
   });
+
+  it('goes with the rest of the CRM data when an admin clears all data', async () => {
+    await accept();
+    expect(await admin.client.demoData.clear.mutate()).toEqual({ cleared: true });
+    expect(await em().count(Quote, {})).toBe(0);
+  });
 });
