@@ -8,6 +8,7 @@ import type pg from 'pg';
 
 const CRM_TABLES = [
   'activities',
+  'quotes',
   'opportunities',
   'lead_assignments',
   'notes',

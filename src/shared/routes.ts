@@ -24,7 +24,7 @@ export function isClientRoute(pathname: string): boolean {
     knownPublicPaths.has(path) ||
     path === crmBasePath ||
     path.startsWith(`${crmBasePath}/`) ||
-    /^\/quote\/[^/]+$/.test(path)
+    new RegExp(`^${quotePathPrefix}/[^/]+$`).test(path)
   );
 }
 

@@ -232,6 +232,43 @@ describe('quotes: accepting a proposal online', () => {
     expect(again.data?.code).toBe('CONFLICT');
   });
 
+  it('adds a returning prospect’s quote to their open lead and opportunity, superseding the earlier one', async () => {
+    const first = acceptance();
+    const { quote: earlier } = await accept(first);
+    const leadsBefore = await em().count(Lead, {});
+    const { quote: later } = await accept(
+      acceptance({ details: first.details, groupIds: ['rg-0104'], total: 4730 }),
+    );
+    expect(await em().count(Lead, {})).toBe(leadsBefore);
+    const [old, current] = await Promise.all(
+      [earlier?.id, later?.id].map((id) => em().findOneOrFail(Quote, { id: id ?? '' })),
+    );
+    expect(old?.status).toBe('superseded');
+    expect(current?.status).toBe('accepted');
+    expect(current?.lead.id).toBe(old?.lead.id);
+    expect(current?.opportunity?.id).toBe(old?.opportunity?.id);
+    const activities = await em().find(
+      Activity,
+      { lead: old?.lead.id ?? '' },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    expect(activities.map((activity) => activity.title)).toEqual([
+      `Proposal accepted online: ${old?.number} $5,170.00 inc GST`,
+      `Proposal accepted online: ${current?.number} $4,730.00 inc GST`,
+    ]);
+  });
+
+  it('gives the PDF to approved staff by id, and to nobody without a session', async () => {
+    const { quote } = await accept();
+    const url = `${server.url}/files/crm/quote.pdf?id=${quote?.id ?? ''}`;
+    expect((await fetch(url)).status).toBe(401);
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const download = await fetch(url, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    const { text } = await extractText(new Uint8Array(await download.arrayBuffer()), { mergePages: true });
+    expect(text).toContain(quote?.number);
+  });
+
   it('never changes an accepted quote’s price', async () => {
     const { quote } = await accept();
     const error = await em()
@@ -252,5 +289,11 @@ describe('quotes: accepting a proposal online', () => {
     expect((await em().findOneOrFail(Quote, { id: quote?.id ?? '' })).status).toBe('expired');
     const shown = await createApiClient(server.url).client.quotes.byToken.query({ token });
     expect(shown).toMatchObject({ expired: true, status: 'expired' });
+  });
+
+  it('goes with the rest of the CRM data when an admin clears all data', async () => {
+    await accept();
+    expect(await admin.client.demoData.clear.mutate()).toEqual({ cleared: true });
+    expect(await em().count(Quote, {})).toBe(0);
   });
 });

@@ -19,6 +19,20 @@ describe('loadConfig', () => {
     expect(config.appUrl.href).toBe('http://localhost:3000/');
   });
 
+  it('reads the bank-transfer details only as a whole, with a readable BSB', () => {
+    expect(loadConfig({}).bank).toBeNull();
+    expect(
+      loadConfig({ BANK_BSB: '062000', BANK_ACCOUNT_NUMBER: '1234 5678', BANK_ACCOUNT_NAME: 'NDIS Pty Ltd' })
+        .bank,
+    ).toEqual({ bsb: '062-000', accountNumber: '1234 5678', accountName: 'NDIS Pty Ltd' });
+    expect(() => loadConfig({ BANK_BSB: '062-000' })).toThrow(
+      'BANK_BSB, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME must be set together',
+    );
+    expect(() =>
+      loadConfig({ BANK_BSB: '62-000', BANK_ACCOUNT_NUMBER: '12345678', BANK_ACCOUNT_NAME: 'X' }),
+    ).toThrow('BANK_BSB must be 6 digits');
+  });
+
   it('turns demo data off in production unless DEMO_DATA=on', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);

@@ -8,6 +8,11 @@ describe('request logging', () => {
     expect(redactUrl('/crm/leads?q=token')).toBe('/crm/leads?q=token');
   });
 
+  it("takes the token out of a quote's private page", () => {
+    expect(redactUrl('/quote/abcDEF-123_x?utm=1')).toBe('/quote/[redacted]?utm=1');
+    expect(redactUrl('/files/quote.pdf?token=abc')).toBe('/files/quote.pdf?token=[redacted]');
+  });
+
   it("takes the input out of an auth procedure's URL, and leaves other inputs", () => {
     expect(redactUrl('/trpc/auth.signIn?input=%7B%22password%22%7D')).toBe(
       '/trpc/auth.signIn?input=[redacted]',

@@ -16,6 +16,12 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/ndis-audits/')).toBe(true);
   });
 
+  it("accepts a quote's private page, and nothing below it", () => {
+    expect(isClientRoute('/quote/abcDEF-123_x')).toBe(true);
+    expect(isClientRoute('/quote')).toBe(false);
+    expect(isClientRoute('/quote/a/b')).toBe(false);
+  });
+
   it('refuses anything else', () => {
     expect(isClientRoute('/crmx')).toBe(false);
     expect(isClientRoute('/payments')).toBe(false);

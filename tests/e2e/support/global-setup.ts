@@ -86,6 +86,11 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '1000',
     RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000',
+    RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '1000',
+    // Quotes show how to pay by bank transfer (fictitious details).
+    BANK_BSB: '062-000',
+    BANK_ACCOUNT_NUMBER: '12345678',
+    BANK_ACCOUNT_NAME: 'NDIS Provider Support Pty Ltd',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAudWithCents } from '../../../shared/format.ts';
 import { fromCents, type QuoteSnapshot as Snapshot } from '../../../shared/quote-pricing.ts';
+import { AuditTypeBadge } from '../../site/proposals/AuditTypeBadge.tsx';
 
 type QuoteAmounts = { snapshot: Snapshot; subtotalCents: number; gstCents: number; totalCents: number };
 
@@ -38,9 +39,7 @@ export function QuoteSnapshot({ quote }: { quote: QuoteAmounts }) {
               <Text size="sm" style={{ flex: 1 }}>
                 {group.name}
               </Text>
-              <Badge variant="light" color={group.auditType === 'Certification' ? 'orange' : 'teal'}>
-                {group.auditType}
-              </Badge>
+              <AuditTypeBadge auditType={group.auditType} />
             </Group>
           ))}
         </Stack>

@@ -2,16 +2,16 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format.ts';
+import { formatAudWithCents, formatDate } from '../../../shared/format.ts';
+import { fromCents } from '../../../shared/quote-pricing.ts';
 import { useTRPC } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
-import { totalText } from './quoteText.ts';
 
 type QuotesOf = { leadId: string } | { accountId: string } | { opportunityId: string };
 
-/** The Quotes section of a lead, account or opportunity: number, date, total inc GST, status, newest first. */
+/** The Quotes section of a lead, account or opportunity: number, date (from 576 px), total inc GST, status, newest first. */
 export function RecordQuotes({ of }: { of: QuotesOf }) {
   const trpc = useTRPC();
   const quotes = useQuery(trpc.quotes.list.queryOptions({ ...of, pageSize: 100 }));
@@ -28,13 +28,13 @@ export function RecordQuotes({ of }: { of: QuotesOf }) {
           No quotes yet
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Number</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th visibleFrom="sm">Date</Table.Th>
+                <Table.Th ta="right">Total inc GST</Table.Th>
                 <Table.Th>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -46,11 +46,11 @@ export function RecordQuotes({ of }: { of: QuotesOf }) {
                       {quote.number}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatDate(quote.acceptedAt)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDate(quote.acceptedAt)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {totalText(quote.totalCents)}
+                    {formatAudWithCents(fromCents(quote.totalCents))}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <QuoteStatusBadge status={quote.status} />
                   </Table.Td>
                 </Table.Tr>

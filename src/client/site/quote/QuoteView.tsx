@@ -62,7 +62,7 @@ export function QuoteView({ quote, token }: { quote: ProspectQuote; token: strin
               Please contact us if you have any questions about it.
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Card withBorder padding="lg">
               <Stack gap={4}>
                 <Text size="sm" c="dimmed">
@@ -79,7 +79,7 @@ export function QuoteView({ quote, token }: { quote: ProspectQuote; token: strin
                 <Text fw={600}>{formatDate(quote.validUntil)}</Text>
               </Stack>
             </Card>
-            <Card withBorder padding="lg" style={{ gridColumn: 'span 2' }}>
+            <Card withBorder padding="lg">
               <Stack gap={2}>
                 <Text fw={600}>{quote.businessName}</Text>
                 <Text size="sm">{quote.prospectName}</Text>

@@ -14,6 +14,7 @@ const TABLES_IN_DELETE_ORDER = [
   'activities',
   'lead_assignments',
   'notes',
+  'quotes',
   'opportunities',
   'leads',
   'contacts',
@@ -24,7 +25,7 @@ async function deleteAllCrmData(em: EntityManager): Promise<void> {
   for (const table of TABLES_IN_DELETE_ORDER) await em.execute(`delete from "${table}"`);
 }
 
-/** Removes every opportunity, lead, contact and account (and what hangs off them), in one transaction. */
+/** Removes every quote, opportunity, lead, contact and account (and what hangs off them), in one transaction. */
 export async function clearDemoData(em: EntityManager): Promise<void> {
   await em.transactional(deleteAllCrmData);
 }
