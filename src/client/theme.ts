@@ -12,6 +12,8 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A loader is a plain span: without a role its aria-label is not allowed (axe).
+    Loader: { defaultProps: { role: 'status' } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // gray.6 on white is 3.3:1.
