@@ -7,6 +7,7 @@ import { demoDataRouter } from './features/demo-data/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
+import { tasksRouter } from './features/tasks/router.ts';
 import { teamRouter } from './features/team/router.ts';
 import { router } from './trpc.ts';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   contacts: contactsRouter,
   opportunities: opportunitiesRouter,
+  tasks: tasksRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,

@@ -49,6 +49,17 @@ const opportunity = {
   description: 'Probe',
 };
 
+const task = {
+  title: 'Probe',
+  dueDate: '2030-01-01',
+  dueTime: '09:30',
+  assigneeId: id,
+  priority: 'high',
+  notes: 'Line one\nline two',
+  subject: 'lead',
+  subjectId: id,
+};
+
 const account = {
   name: 'Probe',
   accountType: 'startup',
@@ -126,6 +137,42 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     access: 'staff',
     input: { subject: 'lead', subjectId: id, type: 'note', title: 'x' },
   },
+  'activities.timeline': {
+    access: 'staff',
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      byId: id,
+      subject: 'account',
+      from: '2030-01-01',
+      to: '2030-01-31',
+    },
+  },
+  'tasks.list': {
+    access: 'staff',
+    input: {
+      search: 'x',
+      sort: 'due',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      assigneeId: id,
+      subject: 'lead',
+      subjectId: id,
+      due: 'overdue',
+      from: '2030-01-01',
+      to: '2030-01-31',
+    },
+  },
+  'tasks.byId': { access: 'staff', input: { id } },
+  'tasks.create': { access: 'staff', input: task },
+  'tasks.update': { access: 'staff', input: { ...task, id } },
+  'tasks.delete': { access: 'staff', input: { id } },
+  'tasks.restore': { access: 'staff', input: { id } },
+  'tasks.complete': { access: 'staff', input: { id } },
+  'tasks.reopen': { access: 'staff', input: { id } },
+  'tasks.reschedule': { access: 'staff', input: { id, dueDate: '2030-01-02', dueTime: '10:00' } },
   'opportunities.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },

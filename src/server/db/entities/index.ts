@@ -11,6 +11,7 @@ import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
+import { Task } from './task.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
@@ -28,5 +29,6 @@ export const entities = [
   LeadAssignment,
   Opportunity,
   Activity,
+  Task,
   LeadTotal,
 ];
