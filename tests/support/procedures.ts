@@ -160,6 +160,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
       assigneeId: id,
       subject: 'lead',
       subjectId: id,
+      status: 'open',
       due: 'overdue',
       from: '2030-01-01',
       to: '2030-01-31',

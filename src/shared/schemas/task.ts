@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activitySubject, priority, taskDue } from '../enums.ts';
+import { activitySubject, priority, taskDue, taskStatus } from '../enums.ts';
 import { activitySubjectSchema } from './activity.ts';
 import {
   calendarDate,
@@ -49,12 +49,13 @@ export const taskUpdateSchema = taskInputSchema.extend(recordIdSchema.shape);
 
 /**
  * Search matches title and notes. Sorts: by due date (soonest first), last completed first,
- * newest. Filters: assignee, record type (or one record), due group, due date range.
+ * newest. Filters: assignee, record type (or one record), status, due group, due date range.
  */
 export const taskListSchema = recordListSchema(['due', 'completed', 'newest'], {
   assigneeId: z.uuid('Please choose a valid assignee').nullish(),
   subject: z.enum(activitySubject.values, { error: 'Please choose a record type' }).nullish(),
   subjectId: z.uuid('Invalid record id').nullish(),
+  status: z.enum(taskStatus.values, { error: 'Please choose open or done' }).nullish(),
   due: z.enum(taskDue.values, { error: 'Please choose overdue, today, upcoming or done' }).nullish(),
   from: optionalDate('From'),
   to: optionalDate('To'),

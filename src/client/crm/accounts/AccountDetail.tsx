@@ -8,6 +8,8 @@ import { EmailLink, PhoneLink, WebsiteLink } from '../components/links.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
+import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
@@ -70,6 +72,8 @@ export function AccountDetail({ record: account }: { record: Account }) {
       </DetailCard>
       <NotesCard notes={account.notes} />
       <AccountContacts accountId={account.id} />
+      <RecordTasks subject="account" subjectId={account.id} />
+      <RecordActivities subject="account" subjectId={account.id} />
       <RecordDatesCard title="Account Details" record={account} />
     </SimpleGrid>
   );

@@ -17,6 +17,7 @@ import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
+import { taskRecords } from '../tasks/taskRecords.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
@@ -50,7 +51,12 @@ export const crmTabs: readonly CrmTab[] = [
     icon: IconBriefcase,
     content: <RecordRoutes type={opportunityRecords} />,
   },
-  { path: 'activities', label: 'Activities', icon: IconActivity, content: <ComingSoonTab /> },
+  {
+    path: 'activities',
+    label: 'Activities',
+    icon: IconActivity,
+    content: <RecordRoutes type={taskRecords} />,
+  },
   { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },
 ];
 

@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Priority, TaskStatus } from '../../../shared/enums.ts';
 import type { TaskListInput, TaskValues } from '../../../shared/schemas/task.ts';
 import { businessToday } from '../../../shared/quarters.ts';
 import { Task } from '../../db/entities/task.ts';
@@ -15,13 +16,14 @@ type TaskColumns = SubjectColumns & { linked_assignee_id: string | null; assigne
 
 /** A task as lists, My day and its detail show it. */
 export function toTaskRow(row: ListRow<Task, TaskColumns>) {
+  const chosen: { priority: Priority; status: TaskStatus } = row;
   return {
     id: row.id,
     title: row.title,
     dueDate: row.dueDate,
     dueTime: row.dueTime ? row.dueTime.slice(0, 5) : null,
-    priority: row.priority,
-    status: row.status,
+    priority: chosen.priority,
+    status: chosen.status,
     completedAt: row.completedAt ?? null,
     notes: row.notes ?? null,
     assigneeId: row.linked_assignee_id,
@@ -54,9 +56,10 @@ function dueFilter(qb: ListQuery<Task>, due: NonNullable<TaskListInput['due']>, 
 }
 
 const taskList: RecordList<Task, TaskRow, TaskListInput, TaskColumns> = {
-  query: (qb, _em, { assigneeId, subject, subjectId, due, from, to }) => {
+  query: (qb, _em, { assigneeId, subject, subjectId, status, due, from, to }) => {
     selectTask(qb);
     if (assigneeId) qb.andWhere({ assignee: assigneeId });
+    if (status) qb.andWhere({ status });
     if (subject) qb.andWhere(...onSubject(subject, subjectId));
     if (due) dueFilter(qb, due, businessToday());
     if (from) qb.andWhere({ dueDate: { $gte: from } });
