@@ -235,4 +235,61 @@ describe('tasks', () => {
       expect(text).not.toMatch(/Sort/);
     }
   });
+
+  it('shows My day: my overdue and today’s tasks, my leads quiet for 14 days, my opportunities past their close date', async () => {
+    const me = await signedInStaff(server, 'Mia', 'Day');
+    const quiet = await me.client.leads.create.mutate({
+      title: 'Quiet lead',
+      accountId: party.account,
+      contactId: party.contact,
+      assignedToId: me.me.id,
+    });
+    const busy = await me.client.leads.create.mutate({
+      title: 'Busy lead',
+      accountId: party.account,
+      contactId: party.contact,
+      assignedToId: me.me.id,
+    });
+    await em()
+      .getConnection()
+      .execute(`update activities set created_at = now() - interval '20 days' where lead_id in (?, ?)`, [
+        quiet.id,
+        busy.id,
+      ]);
+    await me.client.activities.create.mutate({
+      subject: 'lead',
+      subjectId: busy.id,
+      type: 'call',
+      title: 'Called',
+    });
+    const late = await me.client.opportunities.create.mutate({
+      name: 'Late deal',
+      accountId: party.account,
+      ownerId: me.me.id,
+      expectedCloseDate: dayFrom(today, -1),
+    });
+    await me.client.opportunities.create.mutate({
+      name: 'Future deal',
+      accountId: party.account,
+      ownerId: me.me.id,
+      expectedCloseDate: dayFrom(today, 10),
+    });
+    const make = (title: string, days: number) =>
+      me.client.tasks.create.mutate({
+        title,
+        dueDate: dayFrom(today, days),
+        subject: 'lead',
+        subjectId: busy.id,
+      });
+    const overdue = await make('Overdue task', -3);
+    const due = await make('Today task', 0);
+    await make('Tomorrow task', 1);
+    const finished = await make('Finished task', -1);
+    await me.client.tasks.complete.mutate({ id: finished.id });
+
+    const day = await me.client.dashboard.myDay.query();
+    expect(day.tasks.items.map((task) => task.id)).toEqual([overdue.id, due.id]);
+    expect(day.quietLeads.items.map((lead) => lead.title)).toEqual(['Quiet lead']);
+    expect(day.lateOpportunities.items.map((opportunity) => opportunity.id)).toEqual([late.id]);
+  });
 });

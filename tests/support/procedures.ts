@@ -121,6 +121,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'dashboard.stats': { access: 'staff' },
   'dashboard.recentLeads': { access: 'staff' },
   'dashboard.pipeline': { access: 'staff' },
+  'dashboard.myDay': { access: 'staff' },
   'leads.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },

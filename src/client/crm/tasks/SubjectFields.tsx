@@ -20,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The record a task is on: its type, then the record, found by the type's own list search. */
 export function SubjectFields({ form }: { form: TaskFormApi }) {
   const { subject, subjectId } = form.getValues();
-  const chosenType = (subject ?? 'lead');
+  const chosenType = subject ?? 'lead';
   const api = useRecordApi<Named, Named>(subjectPath(chosenType));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Tasks (a record type with its search text and sorts), activities on accounts and contacts with
  * a search text for the Timeline, and the accounts' owner and compliance calendar.
  */
-export class Migration20261122160524_tasks extends Migration {
-  override name = 'Migration20261122160524_tasks';
+export class Migration20261122162057_tasks extends Migration {
+  override name = 'Migration20261122162057_tasks';
 
   override up(): void | Promise<void> {
     this.addSql(`create function tasks_search_text() returns trigger language plpgsql as $$ begin
@@ -52,6 +52,10 @@ export class Migration20261122160524_tasks extends Migration {
     this.addSql(`create index "accounts_owner_id_index" on "accounts" ("owner_id");`);
     this.addSql(
       `create index "accounts_registration_expiry_index" on "accounts" ("registration_expiry_date") where "deleted_at" is null;`,
+    );
+
+    this.addSql(
+      `create index "leads_assigned_to_index" on "leads" ("assigned_to") where "deleted_at" is null and "status" not in ('closed_won', 'closed_lost');`,
     );
 
     this.addSql(`alter table "activities" drop constraint "activities_one_subject";`);
@@ -161,5 +165,7 @@ export class Migration20261122160524_tasks extends Migration {
     this.addSql(
       `alter table "activities" add constraint "activities_type_check" check ("type" in ('call', 'email', 'meeting', 'note', 'form_submission', 'assignment', 'stage_change', 'conversion'));`,
     );
+
+    this.addSql(`drop index "leads_assigned_to_index";`);
   }
 }
