@@ -49,7 +49,7 @@ function TaskGroup({ due, params }: { due: TaskDue; params: URLSearchParams }) {
         isEmpty={tasks.data?.items.length === 0}
         loadingText="Loading tasks..."
         errorText="Error loading tasks"
-        emptyText={`No ${taskDue.label(due).toLowerCase()} tasks`}
+        emptyText={emptyTexts[due]}
       >
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {tasks.data?.items.map((task) => (
