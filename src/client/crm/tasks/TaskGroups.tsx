@@ -16,6 +16,12 @@ const groupColors: Record<TaskDue, string> = {
   upcoming: 'gray',
   done: 'green',
 };
+const emptyTexts: Record<TaskDue, string> = {
+  overdue: 'Nothing overdue',
+  today: 'Nothing due today',
+  upcoming: 'Nothing coming up',
+  done: 'Nothing done yet',
+};
 
 function TaskGroup({ due, params }: { due: TaskDue; params: URLSearchParams }) {
   const filters = { ...activityFiltersFromUrl(params), due };
