@@ -11,6 +11,7 @@ import { recordUrl } from '../records/recordUrl.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
+import { ComplianceCalendar } from './ComplianceCalendar.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
 
@@ -70,6 +71,7 @@ export function AccountDetail({ record: account }: { record: Account }) {
           </Text>
         )}
       </DetailCard>
+      <ComplianceCalendar account={account} />
       <NotesCard notes={account.notes} />
       <AccountContacts accountId={account.id} />
       <RecordTasks subject="account" subjectId={account.id} />
