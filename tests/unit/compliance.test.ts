@@ -12,7 +12,10 @@ describe('compliance dates', () => {
 
   it('derives the renewal window, the 60-day reminder and the mid-term audit', () => {
     expect(
-      derivedComplianceDates({ registrationDecisionDate: '2025-03-20', registrationExpiryDate: '2028-03-20' }),
+      derivedComplianceDates({
+        registrationDecisionDate: '2025-03-20',
+        registrationExpiryDate: '2028-03-20',
+      }),
     ).toEqual({ renewal_window: '2027-09-20', expiry_60_days: '2028-01-20', midterm_audit: '2026-09-20' });
     expect(derivedComplianceDates({ registrationDecisionDate: null, registrationExpiryDate: null })).toEqual({
       renewal_window: null,

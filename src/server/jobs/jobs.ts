@@ -5,13 +5,15 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
+import { queueTaskDigests } from './task-digest.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
+const DIGEST_QUEUE = 'task-digest';
 
 export type Jobs = {
-  /** Queues a mail; a worker of any instance sends it. */
-  sendMail: (job: MailJob) => Promise<void>;
+  /** Queues a mail; a worker of any instance sends it. A job `id` already queued is skipped. */
+  sendMail: (job: MailJob, id?: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -20,36 +22,56 @@ export type JobDependencies = {
   config: Config;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The clock of the scheduled work (the digest's day); tests fix it. */
+  now?: () => Date;
 };
 
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
- * sign-up answers in the same time, failed sends are retried, and any instance can send them.
- * A scheduled job deletes expired rate-limit counters and sign-ups.
+ * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
+ * send them. Scheduled jobs delete expired rate-limit counters and sign-ups, and send each
+ * morning's task digests. With `config.workJobs` off (a web instance when `npm run worker` runs
+ * the queue) this process only queues jobs.
  */
-export async function startJobs({ orm, config, mailer, logger }: JobDependencies): Promise<Jobs> {
+export async function startJobs({
+  orm,
+  config,
+  mailer,
+  logger,
+  now = () => new Date(),
+}: JobDependencies): Promise<Jobs> {
+  const work = config.workJobs;
   const boss = new PgBoss({
     connectionString: orm.config.get('clientUrl'),
     max: 4,
     connectionTimeoutMillis: config.database.connectTimeoutMs,
+    schedule: work,
+    supervise: work,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: 5,
+    retryDelay: config.mailRetryDelaySeconds,
+    retryBackoff: true,
+  });
   await boss.createQueue(CLEANUP_QUEUE);
-  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-    for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
-  });
-  await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
-  await boss.work(CLEANUP_QUEUE, async () => {
-    const em = orm.em.fork();
-    await deleteExpiredRateLimits(em);
-    await em.getConnection().execute('delete from sign_ups where expires_at < now()');
-  });
-  return {
-    sendMail: async (job) => {
-      await boss.send(MAIL_QUEUE, job);
-    },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  await boss.createQueue(DIGEST_QUEUE);
+  const sendMail = async (job: MailJob, id?: string) => {
+    await boss.send(MAIL_QUEUE, job, id ? { id } : {});
   };
+  if (work) {
+    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
+    });
+    await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
+    await boss.work(CLEANUP_QUEUE, async () => {
+      const em = orm.em.fork();
+      await deleteExpiredRateLimits(em);
+      await em.getConnection().execute('delete from sign_ups where expires_at < now()');
+    });
+    await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
+    await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));
+  }
+  return { sendMail, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

@@ -13,9 +13,10 @@ import {
   existingAccountMail,
   invitationMail,
 } from '../mail/templates.ts';
+import { sendTaskDigest, type TaskDigestJob } from './task-digest.ts';
 
 /** What a mail job names; never a token or a link (job rows are plain table rows). */
-export type MailJob = { kind: 'sign-up'; signUpId: string } | { kind: 'approval-request' };
+export type MailJob = { kind: 'sign-up'; signUpId: string } | { kind: 'approval-request' } | TaskDigestJob;
 
 type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer };
 
@@ -25,13 +26,16 @@ const linkTo = (config: Pick<Config, 'appUrl'>, path: string, token?: string) =>
 /**
  * A sign-up or invitation's mail. The token is made here, outside the request, and only its
  * SHA-256 is stored. An address that already has an account gets a notice instead, and its
- * sign-up is dropped. At most one mail a minute reaches an address; a throttled sign-up is dropped.
+ * sign-up is dropped. At most one mail a minute reaches an address; a throttled sign-up is
+ * dropped, but never a retry of a send that failed (the queue tries again with backoff).
  */
 async function signUpMail({ em, config, mailer }: MailServices, signUpId: string): Promise<void> {
   const signUp = await em.findOne(SignUp, { id: signUpId });
   if (!signUp) return;
   const existing = await em.findOne(User, { email: signUp.email });
-  if (existing || !(await mayMail(em, signUp.email))) {
+  // A retry (an earlier try made a token, then the send failed) already passed the throttle.
+  const retrying = signUp.tokenHash !== null;
+  if (existing || !(retrying || (await mayMail(em, signUp.email)))) {
     await em.nativeDelete(SignUp, { id: signUpId });
     if (existing && !signUp.invitedRole && (await mayMail(em, signUp.email)))
       await mailer.send(existingAccountMail(signUp.email, linkTo(config, crmBasePath)));
@@ -55,5 +59,6 @@ async function approvalRequest({ em, config, mailer }: MailServices): Promise<vo
 
 export async function runMailJob(services: MailServices, job: MailJob): Promise<void> {
   if (job.kind === 'sign-up') await signUpMail(services, job.signUpId);
+  else if (job.kind === 'task-digest') await sendTaskDigest(services, job);
   else await approvalRequest(services);
 }
