@@ -6,6 +6,7 @@ import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
 import { opportunitiesRouter } from './features/opportunities/router.ts';
 import { tasksRouter } from './features/tasks/router.ts';
 import { teamRouter } from './features/team/router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   contacts: contactsRouter,
   opportunities: opportunitiesRouter,
   tasks: tasksRouter,
+  notifications: notificationsRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,

@@ -175,6 +175,10 @@ export const complianceTasks = [
   'midterm_audit',
 ] as const satisfies readonly AutomaticTask[];
 export type ComplianceTask = (typeof complianceTasks)[number];
+
+/** What the header's bell shows: a task someone else gave you, an activity that mentions you. */
+export const notificationKind = labelled({ task_assigned: 'Task assigned', mention: 'Mention' });
+export type NotificationKind = (typeof notificationKind.values)[number];
 /** Where a staff member stands: waiting for an admin, let in, or shut out. */
 export const staffStatus = labelled({
   pending: 'Waiting for approval',

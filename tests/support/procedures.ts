@@ -151,6 +151,8 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
       to: '2030-01-31',
     },
   },
+  'notifications.list': { access: 'staff' },
+  'notifications.markRead': { access: 'staff', input: { id } },
   'tasks.list': {
     access: 'staff',
     input: {

@@ -4,6 +4,7 @@ import { AppMeta } from './app-meta.ts';
 import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { Notification } from './notification.ts';
 import { Opportunity } from './opportunity.ts';
 import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
@@ -30,5 +31,6 @@ export const entities = [
   Opportunity,
   Activity,
   Task,
+  Notification,
   LeadTotal,
 ];

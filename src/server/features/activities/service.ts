@@ -9,6 +9,7 @@ import { Lead } from '../../db/entities/lead.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
+import { notifyMentions } from '../notifications/service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 
 /** One entry of a record's history: what happened, and optionally when (demo data backdates). */
@@ -92,10 +93,11 @@ export async function listActivities(
   return activities.map(toActivityDto);
 }
 
-/** A call, email, meeting or note logged by the signed-in staff member. */
+/** A call, email, meeting or note logged by the signed-in staff member; the staff it @mentions are notified. */
 export async function addActivity({ em, user }: RecordContext, input: ActivityValues): Promise<ActivityDto> {
   const { subject, subjectId, ...entry } = input;
   const activity = recordActivity(em, await liveTarget(em, { subject, subjectId }), entry, user);
+  await notifyMentions(em, activity, user);
   await em.flush();
   return toActivityDto(activity);
 }

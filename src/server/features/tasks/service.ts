@@ -5,6 +5,7 @@ import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity, type ActivityTarget } from '../activities/service.ts';
+import { notifyAssignment } from '../notifications/service.ts';
 import { recordService } from '../records/record-service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { taskType } from './task-type.ts';
@@ -72,7 +73,7 @@ export async function scheduleFollowUpTask(tx: EntityManager, lead: Lead, dueDat
     open.dueDate = dueDate;
     return open;
   }
-  return tx.create(Task, {
+  const task = tx.create(Task, {
     title: `Follow up: ${lead.title}`.slice(0, 200),
     dueDate,
     lead,
@@ -81,4 +82,6 @@ export async function scheduleFollowUpTask(tx: EntityManager, lead: Lead, dueDat
     automatic: 'follow_up',
     createdBy: by,
   });
+  notifyAssignment(tx, task, by);
+  return task;
 }

@@ -7,6 +7,7 @@ import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import { chosenStaff, shareLocked } from '../accounts/parties.ts';
 import { liveTarget } from '../activities/service.ts';
+import { notifyAssignment } from '../notifications/service.ts';
 import { ascending, descending, newestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordList, RecordType } from '../records/record-type.ts';
 import { onSubject, staffNameColumn, subjectColumns, type SubjectColumns } from './subject-columns.ts';
@@ -101,7 +102,8 @@ function ownFields(values: TaskValues) {
 /**
  * Tasks: something to do by a day, on one lead, opportunity, account or contact. Their own rules:
  * that record must be live (and stays so until the save ends); an empty assignee is whoever
- * saves. Completing, reopening and rescheduling are the type's own procedures (service.ts).
+ * saves, and an assignee given the task by someone else is notified. Completing, reopening and
+ * rescheduling are the type's own procedures (service.ts).
  */
 export const taskType: RecordType<Task, TaskValues, TaskRow, TaskListInput, TaskColumns> = {
   label: 'Task',
@@ -109,9 +111,13 @@ export const taskType: RecordType<Task, TaskValues, TaskRow, TaskListInput, Task
   list: taskList,
   read: readTask,
   async create(tx, values, user) {
-    return tx.create(Task, { ...ownFields(values), ...(await resolveTaskParties(tx, values, user)) });
+    const task = tx.create(Task, { ...ownFields(values), ...(await resolveTaskParties(tx, values, user)) });
+    notifyAssignment(tx, task, user);
+    return task;
   },
   async update(tx, task, values, user) {
+    const before = task.assignee?.id;
     tx.assign(task, { ...ownFields(values), ...(await resolveTaskParties(tx, values, user)) });
+    if (task.assignee?.id !== before) notifyAssignment(tx, task, user);
   },
 };
