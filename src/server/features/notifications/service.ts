@@ -5,7 +5,7 @@ import { Notification } from '../../db/entities/notification.ts';
 import type { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import type { RecordContext } from '../records/record-type.ts';
-import { SUBJECT_NAME_SQL, SUBJECT_TYPE_SQL } from '../tasks/subject-columns.ts';
+import { SUBJECT_TYPE_SQL } from '../tasks/subject-columns.ts';
 
 /** Items the bell shows at most; older ones stay in the table. */
 const BELL_ITEMS = 20;
