@@ -6,6 +6,7 @@ import type { CurrentUser } from '../currentUser.ts';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { CrmNavigation } from './CrmNavigation.tsx';
 import { useActiveTab } from './useActiveTab.ts';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in frame: sidebar of tabs (a burger menu on small screens), header, and the active tab. */
@@ -47,7 +48,10 @@ export function CrmShell({ user }: { user: CurrentUser }) {
               {activeTab?.label}
             </Title>
           </Group>
-          <UserMenu user={user} />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationsBell />
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="CRM" inert={navHidden}>
