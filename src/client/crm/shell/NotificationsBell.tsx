@@ -43,16 +43,16 @@ export function NotificationsBell() {
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions());
   const unread = bell.data?.unread ?? 0;
   return (
-    <Popover
-      opened={opened}
-      onChange={popover.toggle}
-      position="bottom-end"
-      width={320}
-      withArrow
-      shadow="md"
-    >
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      <Popover
+        opened={opened}
+        onChange={popover.toggle}
+        position="bottom-end"
+        width={320}
+        withArrow
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -62,54 +62,54 @@ export function NotificationsBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate({})}>
-              Mark all read
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            {unread > 0 && (
+              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate({})}>
+                Mark all read
+              </Button>
+            )}
+          </Group>
+          {bell.data?.items.length ? (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {bell.data.items.map((item) => (
+                  <li key={item.id}>
+                    <UnstyledButton
+                      component={Link}
+                      to={itemUrl(item)}
+                      onClick={() => {
+                        popover.close();
+                        if (!item.read) markRead.mutate({ id: item.id });
+                      }}
+                      display="block"
+                      p="xs"
+                      bdrs="sm"
+                      bg={item.read ? undefined : 'blue.0'}
+                      w="100%"
+                    >
+                      <Text size="sm" fw={item.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
+                        {itemText(item)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(item.createdAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          ) : (
+            <Text size="sm" c="dimmed" px="xs" pb="xs">
+              {bell.isPending ? 'Loading...' : 'Nothing new'}
+            </Text>
           )}
-        </Group>
-        {bell.data?.items.length ? (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {bell.data.items.map((item) => (
-                <li key={item.id}>
-                  <UnstyledButton
-                    component={Link}
-                    to={itemUrl(item)}
-                    onClick={() => {
-                      popover.close();
-                      if (!item.read) markRead.mutate({ id: item.id });
-                    }}
-                    display="block"
-                    p="xs"
-                    bdrs="sm"
-                    bg={item.read ? undefined : 'blue.0'}
-                    w="100%"
-                  >
-                    <Text size="sm" fw={item.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
-                      {itemText(item)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(item.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        ) : (
-          <Text size="sm" c="dimmed" px="xs" pb="xs">
-            {bell.isPending ? 'Loading...' : 'Nothing new'}
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
