@@ -94,7 +94,28 @@ const environmentSchema = z.object({
   BANK_ACCOUNT_NAME: optionalText.pipe(
     z.string().max(100, 'BANK_ACCOUNT_NAME must be at most 100 characters').optional(),
   ),
+  TASK_DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, 'TASK_DIGEST_CRON must be a cron expression of 5 fields, such as 0 7 * * *')
+    .default('0 7 * * *'),
+  TASK_DIGEST_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'TASK_DIGEST_TIME_ZONE must be a time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
+  MAIL_RETRY_DELAY_SECONDS: positiveCount('MAIL_RETRY_DELAY_SECONDS').default(30),
+  JOBS: z.enum(['on', 'off'], { error: 'JOBS must be on or off' }).default('on'),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Bank-transfer details for quotes: all three variables, or none. */
 export type BankDetails = { bsb: string; accountNumber: string; accountName: string };
@@ -125,6 +146,12 @@ export type Config = {
   demoData: boolean;
   /** How long to wait for a connection, and for one statement, before answering 503. */
   database: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /** When each morning's task digest goes out: a cron expression in a time zone. */
+  taskDigest: { cron: string; timeZone: string };
+  /** The first wait before a failed mail is tried again (it doubles each time, 5 tries). */
+  mailRetryDelaySeconds: number;
+  /** Whether this process works the job queue (mail, digests, clean-up); off when `npm run worker` does. */
+  workJobs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -169,5 +196,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    workJobs: env.JOBS === 'on',
   };
 }

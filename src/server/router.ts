@@ -8,8 +8,10 @@ import { historyRouter } from './features/history/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { searchRouter } from './features/search/router.ts';
-import { opportunitiesRouter } from './features/opportunities/router.ts';
 import { quotesRouter } from './features/quotes/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
+import { opportunitiesRouter } from './features/opportunities/router.ts';
+import { tasksRouter } from './features/tasks/router.ts';
 import { teamRouter } from './features/team/router.ts';
 import { router } from './trpc.ts';
 
@@ -22,6 +24,8 @@ export const appRouter = router({
   contacts: contactsRouter,
   opportunities: opportunitiesRouter,
   quotes: quotesRouter,
+  tasks: tasksRouter,
+  notifications: notificationsRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,

@@ -31,6 +31,7 @@ export const activityType = labelled({
   assignment: 'Assignment',
   stage_change: 'Stage Change',
   conversion: 'Conversion',
+  task_completed: 'Task Completed',
 });
 export type ActivityType = (typeof activityType.values)[number];
 export const choosableActivityTypes = [
@@ -140,9 +141,44 @@ export const closeRange = labelled({
 });
 export type CloseRange = (typeof closeRange.values)[number];
 
-/** What an activity belongs to. */
-export const activitySubject = labelled({ lead: 'Lead', opportunity: 'Opportunity' });
+/** What an activity or a task belongs to. */
+export const activitySubject = labelled({
+  lead: 'Lead',
+  opportunity: 'Opportunity',
+  account: 'Account',
+  contact: 'Contact',
+});
 export type ActivitySubject = (typeof activitySubject.values)[number];
+
+/** A task is open until someone completes it. */
+export const taskStatus = labelled({ open: 'Open', done: 'Done' });
+export type TaskStatus = (typeof taskStatus.values)[number];
+
+/** The Tasks view's groups: open tasks by their due date in the firm's time zone, and the done ones. */
+export const taskDue = labelled({ overdue: 'Overdue', today: 'Today', upcoming: 'Upcoming', done: 'Done' });
+export type TaskDue = (typeof taskDue.values)[number];
+
+/**
+ * The tasks the server makes by itself, at most one open task of each kind per record: a lead's
+ * scheduled follow-up, and the tasks of an account's compliance dates.
+ */
+export const automaticTask = labelled({
+  follow_up: 'Follow up',
+  renewal_window: 'Registration renewal window opens',
+  expiry_60_days: 'Registration expires in 60 days',
+  midterm_audit: 'Mid-term audit due',
+});
+export type AutomaticTask = (typeof automaticTask.values)[number];
+export const complianceTasks = [
+  'renewal_window',
+  'expiry_60_days',
+  'midterm_audit',
+] as const satisfies readonly AutomaticTask[];
+export type ComplianceTask = (typeof complianceTasks)[number];
+
+/** What the header's bell shows: a task someone else gave you, an activity that mentions you. */
+export const notificationKind = labelled({ task_assigned: 'Task assigned', mention: 'Mention' });
+export type NotificationKind = (typeof notificationKind.values)[number];
 /** Where a staff member stands: waiting for an admin, let in, or shut out. */
 export const staffStatus = labelled({
   pending: 'Waiting for approval',

@@ -15,6 +15,16 @@ export function businessToday(now: Date = new Date()): string {
   return isoDay.format(now);
 }
 
+/** The date 'YYYY-MM-DD' at `now` in another time zone (an IANA name such as 'Australia/Perth'). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

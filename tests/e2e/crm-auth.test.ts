@@ -204,7 +204,7 @@ describe('CRM staff accounts in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/crm');
     await tabHeading(page, 'Dashboard');
 
-    for (const tab of ['Activities', 'Documents']) {
+    for (const tab of ['Documents']) {
       await page.goto(`/crm/${tab.toLowerCase()}`);
       await tabHeading(page, tab);
       expect(await page.getByText('Coming soon').isVisible()).toBe(true);

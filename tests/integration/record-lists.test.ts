@@ -5,6 +5,7 @@ import { contactType } from '../../src/server/features/contacts/contact-type.ts'
 import { dashboardStats } from '../../src/server/features/dashboard/service.ts';
 import { leadType } from '../../src/server/features/leads/lead-type.ts';
 import type { ListSort } from '../../src/server/features/records/record-type.ts';
+import { taskType } from '../../src/server/features/tasks/task-type.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { signedInStaff } from '../support/staff.ts';
 
@@ -232,6 +233,7 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
       { table: 'leads', sorts: leadType.list.sorts },
       { table: 'contacts', sorts: contactType.list.sorts },
       { table: 'accounts', sorts: accountType.list.sorts },
+      { table: 'tasks', sorts: taskType.list.sorts },
     ];
     const em = server.database.orm.em.fork();
     await em.transactional(async (tx) => {

@@ -8,17 +8,19 @@ import { expireQuotes } from '../features/quotes/expiry.ts';
 import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
+import { queueTaskDigests } from './task-digest.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
+const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 
+/** How a mail is queued: in a transaction (it exists only if that commits), and with an id (an id already queued is skipped). */
+export type SendMailOptions = { tx?: EntityManager; id?: string };
+
 export type Jobs = {
-  /**
-   * Queues a mail; a worker of any instance sends it. Given a transaction, the job is queued in
-   * it: it exists only if the transaction commits.
-   */
-  sendMail: (job: MailJob, tx?: EntityManager) => Promise<void>;
+  /** Queues a mail; a worker of any instance sends it. */
+  sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -27,6 +29,8 @@ export type JobDependencies = {
   config: Config;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The clock of the scheduled work (the digest's day); tests fix it. */
+  now?: () => Date;
 };
 
 /**
@@ -44,38 +48,56 @@ function inTransaction(tx: EntityManager) {
 
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
- * sign-up answers in the same time, failed sends are retried, and any instance can send them.
- * A scheduled job deletes expired rate-limit counters and sign-ups; a nightly one (just after
- * midnight in Sydney) marks quotes past their validity expired.
+ * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
+ * send them. Scheduled jobs delete expired rate-limit counters and sign-ups, send each morning's
+ * task digests, and (just after midnight in Sydney) mark quotes past their validity expired.
+ * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
+ * only queues jobs.
  */
-export async function startJobs({ orm, config, mailer, logger }: JobDependencies): Promise<Jobs> {
+export async function startJobs({
+  orm,
+  config,
+  mailer,
+  logger,
+  now = () => new Date(),
+}: JobDependencies): Promise<Jobs> {
+  const work = config.workJobs;
   const boss = new PgBoss({
     connectionString: orm.config.get('clientUrl'),
     max: 4,
     connectionTimeoutMillis: config.database.connectTimeoutMs,
+    schedule: work,
+    supervise: work,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: 5,
+    retryDelay: config.mailRetryDelaySeconds,
+    retryBackoff: true,
+  });
   await boss.createQueue(CLEANUP_QUEUE);
-  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-    for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
-  });
-  await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
-  await boss.work(CLEANUP_QUEUE, async () => {
-    const em = orm.em.fork();
-    await deleteExpiredRateLimits(em);
-    await em.getConnection().execute('delete from sign_ups where expires_at < now()');
-  });
+  await boss.createQueue(DIGEST_QUEUE);
   await boss.createQueue(QUOTE_EXPIRY_QUEUE);
-  await boss.schedule(QUOTE_EXPIRY_QUEUE, '5 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
-  await boss.work(QUOTE_EXPIRY_QUEUE, async () => {
-    await expireQuotes(orm.em.fork());
-  });
-  return {
-    sendMail: async (job, tx) => {
-      await boss.send(MAIL_QUEUE, job, tx ? { db: inTransaction(tx) } : {});
-    },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
+    await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };
+  if (work) {
+    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
+    });
+    await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
+    await boss.work(CLEANUP_QUEUE, async () => {
+      const em = orm.em.fork();
+      await deleteExpiredRateLimits(em);
+      await em.getConnection().execute('delete from sign_ups where expires_at < now()');
+    });
+    await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
+    await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));
+    await boss.schedule(QUOTE_EXPIRY_QUEUE, '5 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
+    await boss.work(QUOTE_EXPIRY_QUEUE, async () => {
+      await expireQuotes(orm.em.fork());
+    });
+  }
+  return { sendMail, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

@@ -14,13 +14,15 @@ import {
   existingAccountMail,
   invitationMail,
 } from '../mail/templates.ts';
+import { sendTaskDigest, type TaskDigestJob } from './task-digest.ts';
 
 /** What a mail job names; never a token or a link (job rows are plain table rows). */
 export type MailJob =
   | { kind: 'sign-up'; signUpId: string }
   | { kind: 'approval-request' }
   | { kind: 'quote-to-prospect'; quoteId: string }
-  | { kind: 'quote-to-staff'; quoteId: string };
+  | { kind: 'quote-to-staff'; quoteId: string }
+  | TaskDigestJob;
 
 type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank'>; mailer: Mailer };
 
@@ -30,13 +32,16 @@ const linkTo = (config: Pick<Config, 'appUrl'>, path: string, token?: string) =>
 /**
  * A sign-up or invitation's mail. The token is made here, outside the request, and only its
  * SHA-256 is stored. An address that already has an account gets a notice instead, and its
- * sign-up is dropped. At most one mail a minute reaches an address; a throttled sign-up is dropped.
+ * sign-up is dropped. At most one mail a minute reaches an address; a throttled sign-up is
+ * dropped, but never a retry of a send that failed (the queue tries again with backoff).
  */
 async function signUpMail({ em, config, mailer }: MailServices, signUpId: string): Promise<void> {
   const signUp = await em.findOne(SignUp, { id: signUpId });
   if (!signUp) return;
   const existing = await em.findOne(User, { email: signUp.email });
-  if (existing || !(await mayMail(em, signUp.email))) {
+  // A retry (an earlier try made a token, then the send failed) already passed the throttle.
+  const retrying = signUp.tokenHash !== null;
+  if (existing || !(retrying || (await mayMail(em, signUp.email)))) {
     await em.nativeDelete(SignUp, { id: signUpId });
     if (existing && !signUp.invitedRole && (await mayMail(em, signUp.email)))
       await mailer.send(existingAccountMail(signUp.email, linkTo(config, crmBasePath)));
@@ -68,5 +73,7 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
       return sendQuoteToProspect(services, job.quoteId);
     case 'quote-to-staff':
       return sendQuoteToStaff(services, job.quoteId);
+    case 'task-digest':
+      return sendTaskDigest(services, job);
   }
 }

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from './mailer.ts';
+import { formatDate } from '../../shared/format.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -112,6 +113,28 @@ export function quoteToStaffMail(
     subject: `Proposal accepted online: ${quote.number}`,
     text: `${paragraphs.join('\n\n')}\n\nOpen the quote: ${link}\n`,
     html: layout(paragraphs, { label: 'Open the quote', link }),
+    link,
+  };
+}
+
+/** One line of a task digest: 'Overdue since 19 Nov 2026: Send the audit checklist (Account: Wattle Care)'. */
+export type DigestLine = { title: string; dueDate: string; overdue: boolean; subject: string };
+
+export function taskDigestMail(to: string, day: string, lines: DigestLine[], link: string): OutgoingMail {
+  const overdue = lines.filter((line) => line.overdue).length;
+  const today = lines.length - overdue;
+  const describe = (line: DigestLine) =>
+    `${line.overdue ? `Overdue since ${formatDate(line.dueDate)}` : 'Due today'}: ${line.title} (${line.subject})`;
+  const paragraphs = [
+    'Good morning,',
+    `You have ${today} task${today === 1 ? '' : 's'} due today and ${overdue} overdue.`,
+    ...lines.map(describe),
+  ];
+  return {
+    to,
+    subject: `Your tasks for ${formatDate(day)}`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen your tasks: ${link}\n`,
+    html: layout(paragraphs, { label: 'Open your tasks', link }),
     link,
   };
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { activitySubject, choosableActivityTypes } from '../enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 
-/** The record an activity belongs to: a lead or an opportunity. */
+/** The record an activity or a task belongs to: a lead, an opportunity, an account or a contact. */
 export const activitySubjectSchema = z.object({
-  subject: z.enum(activitySubject.values, { error: 'Please choose a lead or an opportunity' }),
+  subject: z.enum(activitySubject.values, { error: 'Please choose a lead, opportunity, account or contact' }),
   subjectId: z.uuid({ error: 'Invalid record id' }),
 });
 export type ActivitySubjectInput = z.output<typeof activitySubjectSchema>;

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCertificate,
   IconCurrencyDollar,
   IconMail,
   IconMapPin,
   IconPhone,
   IconUsers,
 } from '@tabler/icons-react';
-import { formatAud } from '../../../shared/format.ts';
+import { formatAud, formatDate } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { IconText } from '../components/IconText.tsx';
 import { RecordCard, type RecordCardActions } from '../records/RecordCard.tsx';
@@ -28,6 +29,11 @@ export function AccountCard({ record: account, actions }: { record: Account; act
         </Text>
       )}
       {account.industry && <IconText icon={IconBriefcase}>{account.industry}</IconText>}
+      {account.registrationExpiryDate && (
+        <IconText icon={IconCertificate}>
+          Registration expires {formatDate(account.registrationExpiryDate)}
+        </IconText>
+      )}
       {account.employeeCount !== null && (
         <IconText icon={IconUsers}>
           {account.employeeCount.toLocaleString('en-AU')}{' '}

@@ -9,7 +9,10 @@ import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
+import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
+import { ComplianceCalendar } from './ComplianceCalendar.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
 
@@ -69,9 +72,12 @@ export function AccountDetail({ record: account }: { record: Account }) {
           </Text>
         )}
       </DetailCard>
+      <ComplianceCalendar account={account} />
       <NotesCard notes={account.notes} />
       <AccountContacts accountId={account.id} />
       <RecordQuotes of={{ accountId: account.id }} />
+      <RecordTasks subject="account" subjectId={account.id} />
+      <RecordActivities subject="account" subjectId={account.id} />
       <RecordDatesCard title="Account Details" record={account} />
     </SimpleGrid>
   );

@@ -4,6 +4,7 @@ import { accountType } from '../../../shared/enums.ts';
 import type { accountInputSchema } from '../../../shared/schemas/account.ts';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import type { RecordForm } from '../records/recordType.ts';
+import { ComplianceFields } from './ComplianceFields.tsx';
 
 type AccountFieldsProps = {
   form: RecordForm<typeof accountInputSchema>;
@@ -73,6 +74,7 @@ export function AccountFields({ form, record: account }: AccountFieldsProps) {
         <TextInput label="Postcode" {...form.getInputProps('postcode')} />
       </SimpleGrid>
       <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
+      <ComplianceFields form={form} />
     </>
   );
 }

@@ -26,5 +26,10 @@ export function accountFormValues(account: Account | null): AccountInput {
     state: account?.state ?? '',
     postcode: account?.postcode ?? '',
     notes: account?.notes ?? '',
+    ownerId: account?.ownerId ?? null,
+    registrationDecisionDate: account?.registrationDecisionDate ?? null,
+    registrationExpiryDate: account?.registrationExpiryDate ?? null,
+    nextAuditDate: account?.nextAuditDate ?? null,
+    registrationGroups: account?.registrationGroups ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import { accountInputSchema } from '../../../shared/schemas/account.ts';
 import type { RecordTypeConfig } from '../records/recordType.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { AccountFilters, accountFiltersFromUrl } from './AccountFilters.tsx';
 import { AccountDetail } from './AccountDetail.tsx';
 import { AccountFields } from './AccountFields.tsx';
 import { accountFormValues } from './accountFormValues.ts';
@@ -19,6 +20,7 @@ export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSch
       { value: 'oldest', label: 'Oldest first' },
     ],
     Card: AccountCard,
+    filters: { fromUrl: accountFiltersFromUrl, Controls: AccountFilters },
   },
   detail: {
     header: (account) => {

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconCircleCheck,
   IconForms,
   IconMail,
   IconNote,
@@ -25,6 +26,7 @@ const icons: Record<ActivityType, Icon> = {
   assignment: IconUserCheck,
   stage_change: IconArrowsExchange,
   conversion: IconTransform,
+  task_completed: IconCircleCheck,
 };
 
 export function ActivityItem({ activity }: { activity: Activity }) {

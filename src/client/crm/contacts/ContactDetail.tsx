@@ -6,6 +6,8 @@ import { DetailField } from '../components/DetailField.tsx';
 import { EmailLink, PhoneLink, WebsiteLink } from '../components/links.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
+import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { InfluenceBar } from './InfluenceBar.tsx';
 
@@ -58,6 +60,8 @@ export function ContactDetail({ record: contact }: { record: Contact }) {
         <InfluenceBar influence={contact.decisionMakerInfluence} label="Decision Maker Influence" />
       </DetailCard>
       <NotesCard notes={contact.notes} />
+      <RecordTasks subject="contact" subjectId={contact.id} />
+      <RecordActivities subject="contact" subjectId={contact.id} />
       <RecordDatesCard title="Record" record={contact} />
     </SimpleGrid>
   );

@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
+import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { FormDataCard } from './FormDataCard.tsx';
 import { LeadBusinessCard } from './LeadBusinessCard.tsx';
 import { LeadInformationCard } from './LeadInformationCard.tsx';
@@ -25,6 +26,7 @@ export function LeadDetail({ record: lead }: { record: Lead }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
           <LeadQuickActions lead={lead} />
+          <RecordTasks subject="lead" subjectId={lead.id} />
           <LeadPartiesCard lead={lead} />
           {lead.formData && <FormDataCard formData={lead.formData} />}
         </Stack>

@@ -12,7 +12,7 @@ type Lead = RouterOutputs['leads']['byId'];
 
 type ScheduleFollowUpModalProps = { lead: Lead; opened: boolean; onClose: () => void };
 
-/** Picks the follow-up date; the server sets it and logs an activity. */
+/** Picks the follow-up date; the server sets it, makes (or moves) the follow-up task and logs an activity. */
 export function ScheduleFollowUpModal({ lead, opened, onClose }: ScheduleFollowUpModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Schedule Follow-up" centered>
@@ -39,7 +39,8 @@ function FollowUpPicker({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Pick the day to follow up on {lead.title}.
+        Pick the day to follow up on {lead.title}. A follow-up task is added for the lead’s owner (or you),
+        shown in My day and under Activities.
       </Text>
       <Center>
         <DatePicker value={date} onChange={setDate} minDate={dayjs().format('YYYY-MM-DD')} />

@@ -4,6 +4,7 @@ import { registrationGroups } from '../../../shared/catalog/registration-groups.
 import { formatDate } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { DetailCard } from '../components/DetailCard.tsx';
 import { DetailField } from '../components/DetailField.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
@@ -50,32 +51,35 @@ export function OpportunityDetail({ record }: { record: Opportunity }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <DetailCard title="Account & Contact">
-          <DetailField label="Account">
-            <Anchor component={Link} to={recordUrl('accounts', record.accountId)}>
-              {record.accountName}
-            </Anchor>
-          </DetailField>
-          <DetailField label="Primary Contact">
-            {record.contactId ? (
-              <Anchor component={Link} to={recordUrl('contacts', record.contactId)}>
-                {record.contactName}
+        <Stack gap="md">
+          <DetailCard title="Account & Contact">
+            <DetailField label="Account">
+              <Anchor component={Link} to={recordUrl('accounts', record.accountId)}>
+                {record.accountName}
               </Anchor>
-            ) : (
-              <Text size="sm" c="dimmed">
-                None
-              </Text>
-            )}
-          </DetailField>
-          <DetailField label="Owner">{record.ownerName ?? 'No owner'}</DetailField>
-          <DetailField label="Source Lead">
-            {record.sourceLeadId && (
-              <Anchor component={Link} to={recordUrl('leads', record.sourceLeadId)}>
-                {record.sourceLeadTitle}
-              </Anchor>
-            )}
-          </DetailField>
-        </DetailCard>
+            </DetailField>
+            <DetailField label="Primary Contact">
+              {record.contactId ? (
+                <Anchor component={Link} to={recordUrl('contacts', record.contactId)}>
+                  {record.contactName}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              )}
+            </DetailField>
+            <DetailField label="Owner">{record.ownerName ?? 'No owner'}</DetailField>
+            <DetailField label="Source Lead">
+              {record.sourceLeadId && (
+                <Anchor component={Link} to={recordUrl('leads', record.sourceLeadId)}>
+                  {record.sourceLeadTitle}
+                </Anchor>
+              )}
+            </DetailField>
+          </DetailCard>
+          <RecordTasks subject="opportunity" subjectId={record.id} />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

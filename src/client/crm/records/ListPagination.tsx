@@ -17,6 +17,9 @@ type ListPaginationProps = {
   noun: string;
 };
 
+/** A list's total stays this long before it is counted again: turning pages never counts. */
+export const TOTAL_STALE_MS = 30_000;
+
 const number = (value: number) => value.toLocaleString('en-AU');
 
 /** 'of 130', 'of about 98,975', 'of more than 1,000': what the server could say without counting every row. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { exportUrl } from './exportUrl.ts';
-import { ListPagination } from './ListPagination.tsx';
+import { ListPagination, TOTAL_STALE_MS } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
 import { recordTexts } from './recordTexts.ts';
 import type { Identified, RecordType } from './recordType.ts';
@@ -16,8 +16,6 @@ import { useRecordApi } from './useRecordApi.ts';
 import { useRecordNavigation } from './useRecordNavigation.ts';
 
 const VIEW_PARAM = 'view';
-/** A total stays this long before it is counted again: turning pages never counts. */
-const TOTAL_STALE_MS = 30_000;
 const LIST_VIEW = 'list';
 
 /**

@@ -8,6 +8,7 @@ import { SearchButton } from '../search/SearchButton.tsx';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { CrmNavigation } from './CrmNavigation.tsx';
 import { useActiveTab } from './useActiveTab.ts';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in frame: sidebar of tabs (a burger menu on small screens), header with the global search, and the active tab. */
@@ -49,8 +50,9 @@ export function CrmShell({ user }: { user: CurrentUser }) {
               {activeTab?.label}
             </Title>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <SearchButton />
+            <NotificationsBell />
             <UserMenu user={user} />
           </Group>
         </Group>

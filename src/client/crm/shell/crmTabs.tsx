@@ -19,6 +19,7 @@ import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { quoteRecords } from '../quotes/quoteRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
+import { taskRecords } from '../tasks/taskRecords.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
@@ -52,7 +53,12 @@ export const crmTabs: readonly CrmTab[] = [
     icon: IconBriefcase,
     content: <RecordRoutes type={opportunityRecords} />,
   },
-  { path: 'activities', label: 'Activities', icon: IconActivity, content: <ComingSoonTab /> },
+  {
+    path: 'activities',
+    label: 'Activities',
+    icon: IconActivity,
+    content: <RecordRoutes type={taskRecords} />,
+  },
   { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },
 ];
 

@@ -37,6 +37,13 @@ export const AccountSchema = defineEntity({
     annualRevenue: p.decimal('number').precision(15).scale(2).nullable(),
     employeeCount: p.integer().nullable(),
     notes: p.text().nullable(),
+    /** Who looks after the account: its compliance tasks are theirs. */
+    owner: () => p.manyToOne(User).fieldName('owner_id').nullable().deleteRule('set null').index(),
+    /** The NDIS compliance calendar: the server derives the renewal window and the mid-term audit from these. */
+    registrationDecisionDate: p.date().nullable(),
+    registrationExpiryDate: p.date().nullable(),
+    nextAuditDate: p.date().nullable(),
+    registrationGroups: p.array().default([]),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Name, legal name, business name and industry (migration `search_text`). */
     ...searchText(),
@@ -51,6 +58,12 @@ export const AccountSchema = defineEntity({
     sortIndex('accounts', 'created_at', ['"created_at"']),
     searchTextIndex('accounts'),
     digitsIndex('accounts', 'account_abn_digits', ['abn']),
+    {
+      // The list's 'Renewal due in 6 months' filter.
+      name: 'accounts_registration_expiry_index',
+      expression:
+        'create index "accounts_registration_expiry_index" on "accounts" ("registration_expiry_date") where "deleted_at" is null',
+    },
     {
       name: 'accounts_name_lower_index',
       expression:

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { activityType } from '../../../shared/enums.ts';
+import { Account } from './account.ts';
+import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
+import { searchText } from './search-index.ts';
+import { trigger } from './triggers.ts';
 import { User } from './user.ts';
 
-/** Something that happened on a lead or an opportunity: a call, an email, a note, or an automatic record. */
+/**
+ * Something that happened on a lead, an opportunity, an account or a contact: a call, an email,
+ * a note, or an automatic record (a completed task, a stage change).
+ */
 export const ActivitySchema = defineEntity({
   name: 'Activity',
   tableName: 'activities',
@@ -16,6 +23,8 @@ export const ActivitySchema = defineEntity({
       .onCreate(() => randomUUID()),
     lead: () => p.manyToOne(Lead).nullable().deleteRule('cascade'),
     opportunity: () => p.manyToOne(Opportunity).nullable().deleteRule('cascade'),
+    account: () => p.manyToOne(Account).nullable().deleteRule('cascade'),
+    contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade'),
     type: p.enum(activityType.values),
     title: p.string().length(200),
     description: p.text().nullable(),
@@ -24,9 +33,44 @@ export const ActivitySchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .defaultRaw('now()'),
+    /** Title and description (migration `tasks`), for the Timeline's search. */
+    ...searchText(),
   },
-  indexes: [{ properties: ['lead', 'createdAt'] }, { properties: ['opportunity', 'createdAt'] }],
-  checks: [{ name: 'activities_one_subject', expression: 'num_nonnulls(lead_id, opportunity_id) = 1' }],
+  indexes: [
+    { properties: ['lead', 'createdAt'] },
+    { properties: ['opportunity', 'createdAt'] },
+    { properties: ['account', 'createdAt'] },
+    { properties: ['contact', 'createdAt'] },
+    // The Timeline: newest first, of everyone or of one person (keyset on created_at, id).
+    {
+      name: 'activities_created_at_sort_index',
+      expression: 'create index "activities_created_at_sort_index" on "activities" ("created_at", "id")',
+    },
+    {
+      name: 'activities_created_by_sort_index',
+      expression:
+        'create index "activities_created_by_sort_index" on "activities" ("created_by", "created_at", "id")',
+    },
+    {
+      name: 'activities_search_text_trgm_index',
+      expression:
+        'create index "activities_search_text_trgm_index" on "activities" using gin ("search_text" gin_trgm_ops)',
+    },
+  ],
+  triggers: [
+    trigger(
+      'activities_search_text',
+      'before',
+      ['insert', 'update'],
+      'create trigger activities_search_text before insert or update of title, description on activities for each row execute function activities_search_text()',
+    ),
+  ],
+  checks: [
+    {
+      name: 'activities_one_subject',
+      expression: 'num_nonnulls(lead_id, opportunity_id, account_id, contact_id) = 1',
+    },
+  ],
 });
 
 export class Activity extends ActivitySchema.class {}

@@ -5,6 +5,7 @@ import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { Notification } from './notification.ts';
 import { Opportunity } from './opportunity.ts';
 import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
@@ -14,6 +15,7 @@ import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
+import { Task } from './task.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
@@ -31,6 +33,8 @@ export const entities = [
   LeadAssignment,
   Opportunity,
   Activity,
+  Task,
+  Notification,
   LeadTotal,
   QuoteNumber,
   Quote,

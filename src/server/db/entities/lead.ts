@@ -72,6 +72,12 @@ export const LeadSchema = defineEntity({
     sortIndex('leads', 'expected_close_date', ['coalesce("expected_close_date", \'infinity\'::date)']),
     sortIndex('leads', 'lead_score', ['coalesce("lead_score", -1)']),
     searchTextIndex('leads'),
+    {
+      // My day: the open leads of one owner.
+      name: 'leads_assigned_to_index',
+      expression:
+        'create index "leads_assigned_to_index" on "leads" ("assigned_to") where "deleted_at" is null and "status" not in (\'closed_won\', \'closed_lost\')',
+    },
   ],
   // Kept by the `search_text` migration's functions: the search text, and the dashboard's totals.
   triggers: [

@@ -1,52 +1,85 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountListInput, AccountValues } from '../../../shared/schemas/account.ts';
+import { addMonths, RENEWAL_WINDOW_MONTHS } from '../../../shared/compliance.ts';
+import { businessToday } from '../../../shared/quarters.ts';
 import { Account } from '../../db/entities/account.ts';
 import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-query.ts';
-import type { RecordType } from '../records/record-type.ts';
+import type { ListQuery, RecordType } from '../records/record-type.ts';
+import { staffName } from '../leads/staff.ts';
+import { chosenStaff } from './parties.ts';
+import { syncComplianceTasks } from './compliance-tasks.ts';
+import { staffNameColumn } from '../tasks/subject-columns.ts';
 import { accountDependents } from './dependents.ts';
 import { toAccountDto, type AccountDto } from './dto.ts';
 import { assertValidParent } from './hierarchy.ts';
 
 async function readAccount(em: EntityManager, id: string): Promise<AccountDto | null> {
   const account = await em.findOne(Account, { id }, { populate: ['parentAccount'] });
-  const parent = account?.parentAccount;
-  return account && toAccountDto(account, parent ? { id: parent.id, name: parent.name } : null);
+  if (!account) return null;
+  const parent = account.parentAccount;
+  const owner = account.owner ? { id: account.owner.id, name: await staffName(em, account.owner.id) } : null;
+  return toAccountDto(account, parent ? { id: parent.id, name: parent.name } : null, owner);
 }
 
-/** Checks the parent account inside the saving transaction; returns the fields to write. */
+/** Checks the parent account and the owner inside the saving transaction; returns the fields to write. */
 async function checkedFields(tx: EntityManager, values: AccountValues, accountId: string | null) {
   await assertValidParent(tx, accountId, values.parentAccountId);
-  const { parentAccountId, ...fields } = values;
-  return { ...fields, parentAccount: parentAccountId };
+  const { parentAccountId, ownerId, ...fields } = values;
+  return { ...fields, parentAccount: parentAccountId, owner: await chosenStaff(tx, ownerId, 'ownerId') };
+}
+
+/** Registrations expiring from today to 6 months ahead (the renewal window is open or opens soon). */
+function renewalDue(qb: ListQuery<Account>) {
+  const today = businessToday();
+  qb.andWhere({ registrationExpiryDate: { $gte: today, $lte: addMonths(today, RENEWAL_WINDOW_MONTHS) } });
 }
 
 /**
  * Accounts: the organisations (or individuals) the consultancy deals with. Its own rules: the
- * parent account must be live and never the account itself or one below it, and an account
- * that live contacts or leads belong to is not deleted.
+ * parent account must be live and never the account itself or one below it, an account that
+ * live contacts or leads belong to is not deleted, and its compliance dates keep its automatic
+ * tasks (compliance-tasks.ts).
  */
-/** The columns the account list reads from its join: the live parent account. */
-type ParentColumns = { parent_id: string | null; parent_name: string | null };
+/** The columns the account list reads besides its own: the live parent account, the owner's name. */
+type ParentColumns = {
+  parent_id: string | null;
+  parent_name: string | null;
+  linked_owner_id: string | null;
+  owner_name: string | null;
+};
 
 export const accountType: RecordType<Account, AccountValues, AccountDto, AccountListInput, ParentColumns> = {
   label: 'Account',
   entity: Account,
   list: {
-    query: async (qb, em) => {
+    query: async (qb, em, input) => {
       qb.leftJoin('r.parentAccount', 'p', await liveJoin(em, Account)).select([
         'r.*',
         'p.id as parent_id',
         'p.name as parent_name',
+        raw('r.owner_id as linked_owner_id'),
+        staffNameColumn('owner_id', 'owner_name'),
       ]);
+      if (input.renewalDue) renewalDue(qb);
     },
     sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
     toRow: (row) =>
-      toAccountDto(row, row.parent_id ? { id: row.parent_id, name: row.parent_name ?? '' } : null),
+      toAccountDto(
+        row,
+        row.parent_id ? { id: row.parent_id, name: row.parent_name ?? '' } : null,
+        row.linked_owner_id ? { id: row.linked_owner_id, name: row.owner_name } : null,
+      ),
   },
   read: readAccount,
-  create: async (tx, values) => tx.create(Account, await checkedFields(tx, values, null)),
-  update: async (tx, account, values) => {
+  create: async (tx, values, user) => {
+    const account = tx.create(Account, await checkedFields(tx, values, null));
+    await syncComplianceTasks(tx, account, user);
+    return account;
+  },
+  update: async (tx, account, values, user) => {
     tx.assign(account, await checkedFields(tx, values, account.id));
+    await syncComplianceTasks(tx, account, user);
   },
   blockDelete: accountDependents,
 };

@@ -1,17 +1,25 @@
 import type { EntityDTO } from '@mikro-orm/core';
+import { derivedComplianceDates } from '../../../shared/compliance.ts';
 import type { Account } from '../../db/entities/account.ts';
 
 /** An account's own fields, from an entity or from a list row (which has the same property names). */
-type AccountFields = Omit<EntityDTO<Account>, 'parentAccount' | 'createdBy' | 'deletedAt'>;
+type AccountFields = Omit<EntityDTO<Account>, 'parentAccount' | 'owner' | 'createdBy' | 'deletedAt'>;
 
 /** For selectors: the account selector of lead and contact forms, the parent account choices. */
 export type AccountOption = { id: string; name: string };
 
 /**
  * An account as the API shows it: every field of the spec, without who created it or its
- * deletion mark; `parentAccount` is null when it has none or its parent was deleted.
+ * deletion mark; `parentAccount` is null when it has none or its parent was deleted; the owner
+ * and the compliance calendar with its derived dates.
  */
-export function toAccountDto(account: AccountFields, parentAccount: AccountOption | null) {
+export function toAccountDto(
+  account: AccountFields,
+  parentAccount: AccountOption | null,
+  owner: { id: string; name: string | null } | null,
+) {
+  const registrationDecisionDate = account.registrationDecisionDate ?? null;
+  const registrationExpiryDate = account.registrationExpiryDate ?? null;
   return {
     id: account.id,
     name: account.name,
@@ -34,6 +42,14 @@ export function toAccountDto(account: AccountFields, parentAccount: AccountOptio
     state: account.state ?? null,
     postcode: account.postcode ?? null,
     notes: account.notes ?? null,
+    ownerId: owner?.id ?? null,
+    ownerName: owner?.name ?? null,
+    registrationDecisionDate,
+    registrationExpiryDate,
+    nextAuditDate: account.nextAuditDate ?? null,
+    registrationGroups: account.registrationGroups,
+    /** Each automatic task's date, derived from the registration dates. */
+    complianceDates: derivedComplianceDates({ registrationDecisionDate, registrationExpiryDate }),
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
   };

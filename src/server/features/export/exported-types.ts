@@ -4,12 +4,16 @@ import { accountListSchema } from '../../../shared/schemas/account.ts';
 import { contactListSchema } from '../../../shared/schemas/contact.ts';
 import { leadListSchema } from '../../../shared/schemas/lead.ts';
 import { opportunityListSchema } from '../../../shared/schemas/opportunity.ts';
+import { quoteListSchema } from '../../../shared/schemas/quote.ts';
+import { taskListSchema } from '../../../shared/schemas/task.ts';
 import { accountType } from '../accounts/account-type.ts';
 import { contactType } from '../contacts/contact-type.ts';
 import { leadType } from '../leads/lead-type.ts';
 import { opportunityType } from '../opportunities/opportunity-type.ts';
+import { quoteType } from '../quotes/quote-type.ts';
 import { allListRows } from '../records/list-query.ts';
-import type { ListInput, RecordEntity, RecordType } from '../records/record-type.ts';
+import type { ListInput, ReadOnlyRecordType, RecordEntity } from '../records/record-type.ts';
+import { taskType } from '../tasks/task-type.ts';
 
 /** Rows read from the database per statement while exporting. */
 const EXPORT_BATCH_SIZE = 1000;
@@ -19,12 +23,12 @@ export type ExportRow = Record<string, unknown> & { id: string };
 
 /** What the export needs of a record type: its entity, and its list's rows for a list input it checks. */
 export type ExportedType = {
-  entity: RecordType<RecordEntity, never, unknown, ListInput>['entity'];
+  entity: ReadOnlyRecordType<RecordEntity, unknown, ListInput>['entity'];
   rows: (em: EntityManager, input: unknown) => { error: string } | { batches: AsyncGenerator<ExportRow[]> };
 };
 
-function exported<Entity extends RecordEntity, Values, Row, Input extends ListInput, Joined, Detail>(
-  type: RecordType<Entity, Values, Row, Input, Joined, Detail>,
+function exported<Entity extends RecordEntity, Row, Input extends ListInput, Joined, Detail>(
+  type: ReadOnlyRecordType<Entity, Row, Input, Joined, Detail>,
   listSchema: z.ZodType<Input, unknown>,
 ): ExportedType {
   return {
@@ -44,4 +48,6 @@ export const exportedTypes: Readonly<Record<string, ExportedType>> = {
   contacts: exported(contactType, contactListSchema),
   accounts: exported(accountType, accountListSchema),
   opportunities: exported(opportunityType, opportunityListSchema),
+  quotes: exported(quoteType, quoteListSchema),
+  tasks: exported(taskType, taskListSchema),
 };

@@ -1,14 +1,19 @@
 import { recordActivity } from '../activities/service.ts';
 import { recordService } from '../records/record-service.ts';
+import { scheduleFollowUpTask } from '../tasks/service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { leadType } from './lead-type.ts';
 
 export const leadService = recordService(leadType);
 
-/** Sets the follow-up date and logs it as an activity, in one write (and in the change history). */
+/**
+ * Sets the follow-up date, makes (or moves) the follow-up task and logs it as an activity, in one
+ * write (and in the change history).
+ */
 export function scheduleFollowUp(ctx: RecordContext, id: string, followUpDate: string) {
-  return leadService.change(ctx, id, (tx, lead) => {
+  return leadService.change(ctx, id, async (tx, lead) => {
     lead.followUpDate = followUpDate;
+    await scheduleFollowUpTask(tx, lead, followUpDate, ctx.user);
     recordActivity(
       tx,
       { lead },

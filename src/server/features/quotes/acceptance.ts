@@ -159,8 +159,8 @@ export async function acceptQuote(
         null,
       );
     await tx.flush();
-    await jobs.sendMail({ kind: 'quote-to-prospect', quoteId: quote.id }, tx);
-    await jobs.sendMail({ kind: 'quote-to-staff', quoteId: quote.id }, tx);
+    await jobs.sendMail({ kind: 'quote-to-prospect', quoteId: quote.id }, { tx });
+    await jobs.sendMail({ kind: 'quote-to-staff', quoteId: quote.id }, { tx });
     return { id: quote.id, number, totalCents: quote.totalCents, validUntil: quote.validUntil };
   });
 }

@@ -34,4 +34,8 @@ export const searchedTypes: readonly SearchedType[] = [
     select: `select r.id, r.name as label,
         (select a.name from accounts a where a.id = r.account_id) as detail from opportunities r`,
   },
+  {
+    path: 'quotes',
+    select: `select r.id, r.number as label, r.business_name as detail from quotes r`,
+  },
 ];

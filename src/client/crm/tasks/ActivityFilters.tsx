@@ -1,0 +1,88 @@
+import '@mantine/dates/styles.css';
+import { Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { activitySubject, taskDue, type ActivitySubject, type TaskDue } from '../../../shared/enums.ts';
+import { StaffSelect } from '../components/StaffSelect.tsx';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((known) => known === value) ?? null;
+const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+/** The date range as one URL param, 'from..to', so it changes in one step. */
+function dateRange(params: URLSearchParams) {
+  const [from, to] = (params.get('dates') ?? '').split('..');
+  return { from: isoDate(from), to: isoDate(to) };
+}
+
+/**
+ * The Activities tab's filters from the URL, shared by its views: assignee (on the Timeline, who
+ * wrote the activity), record type, date range (due dates; on the Timeline, the day it happened),
+ * and in the list the task group.
+ */
+export function activityFiltersFromUrl(params: URLSearchParams) {
+  return {
+    assigneeId: params.get('assignee') || null,
+    subject: oneOf<ActivitySubject>(activitySubject.values, params.get('type')),
+    due: oneOf<TaskDue>(taskDue.values, params.get('due')),
+    ...dateRange(params),
+  };
+}
+
+type FiltersProps = {
+  params: URLSearchParams;
+  setParam: (name: string, value: string | null) => void;
+  view: string;
+};
+
+/** Assignee, record type and date range; in the list also the task group. Each kept in the URL. */
+export function ActivityFilters({ params, setParam, view }: FiltersProps) {
+  const filters = activityFiltersFromUrl(params);
+  const width = { base: '100%', xs: 180 };
+  return (
+    <>
+      <StaffSelect
+        aria-label={view === 'timeline' ? 'By' : 'Assignee'}
+        emptyLabel={view === 'timeline' ? 'Anyone' : 'Any assignee'}
+        w={width}
+        value={filters.assigneeId}
+        onChange={(value) => setParam('assignee', value)}
+      />
+      <Select
+        aria-label="Record type"
+        placeholder="Any record"
+        data={activitySubject.options}
+        clearable
+        w={width}
+        value={filters.subject}
+        onChange={(value) => setParam('type', value)}
+      />
+      <DatePickerInput
+        type="range"
+        aria-label={view === 'timeline' ? 'Between' : 'Due between'}
+        placeholder={view === 'timeline' ? 'Any day' : 'Any due date'}
+        valueFormat="D MMM YYYY"
+        clearable
+        allowSingleDateInRange
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        w={{ base: '100%', xs: 240 }}
+        value={[filters.from, filters.to]}
+        onChange={([from, to]) => {
+          if (from && !to) return;
+          setParam('dates', from && to ? `${from}..${to}` : null);
+        }}
+      />
+      {view === 'list' && (
+        <Select
+          aria-label="Group"
+          placeholder="Any task"
+          data={taskDue.options}
+          clearable
+          w={width}
+          value={filters.due}
+          onChange={(value) => setParam('due', value)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { activitySubject, activityType } from '../../../shared/enums.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
+import { useTRPC, type RouterOutputs } from '../../trpc.ts';
+import { ListPagination, TOTAL_STALE_MS } from '../records/ListPagination.tsx';
+import { ListState } from '../records/ListState.tsx';
+import { SearchBox } from '../records/SearchBox.tsx';
+import { useListParams } from '../records/useListParams.ts';
+import { activityFiltersFromUrl } from './ActivityFilters.tsx';
+import { subjectUrl } from './taskText.ts';
+
+type TimelineEntry = RouterOutputs['activities']['timeline']['items'][number];
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
+        <IconHistory size={16} />
+      </ThemeIcon>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.title}
+          </Text>
+          <Badge size="xs" variant="light" color="gray">
+            {activityType.label(entry.type)}
+          </Badge>
+        </Group>
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {activitySubject.label(entry.subject)}:{' '}
+          <Anchor component={Link} to={subjectUrl(entry.subject, entry.subjectId)} size="xs">
+            {entry.subjectName ?? 'Unnamed'}
+          </Anchor>
+        </Text>
+        {entry.description && (
+          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {entry.description}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.createdAt)}
+          {entry.byName ? ` · ${entry.byName}` : ''}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * The Timeline: every activity on leads, opportunities, accounts and contacts, newest first,
+ * with a link to its record; searched, filtered and paged like the kit's lists (`q`, cursors).
+ */
+export function Timeline({ params }: { params: URLSearchParams }) {
+  const list = useListParams();
+  const { assigneeId, subject, from, to } = activityFiltersFromUrl(params);
+  const trpc = useTRPC();
+  const shown = { search: list.search, byId: assigneeId, subject, from, to };
+  const timeline = useQuery({
+    ...trpc.activities.timeline.queryOptions({ ...shown, after: list.after, before: list.before }),
+    placeholderData: keepPreviousData,
+  });
+  const total = useQuery({ ...trpc.activities.timelineCount.queryOptions(shown), staleTime: TOTAL_STALE_MS });
+  const page = timeline.data;
+  const first = page?.previous ? list.from : 1;
+  return (
+    <Stack gap="md">
+      <SearchBox value={list.search} onSearch={list.setSearch} placeholder="Search activities..." />
+      <Card withBorder radius="md" padding="lg">
+        <ListState
+          query={timeline}
+          isEmpty={page?.items.length === 0}
+          loadingText="Loading activities..."
+          errorText="Error loading activities"
+          emptyText="No activities found."
+        >
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {page?.items.map((entry) => (
+              <TimelineItem key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        </ListState>
+      </Card>
+      {page && (
+        <ListPagination
+          total={total.data}
+          from={first}
+          count={page.items.length}
+          hasPrevious={Boolean(page.previous)}
+          hasNext={Boolean(page.next)}
+          onPrevious={() =>
+            page.previous && list.setPage({ before: page.previous }, Math.max(1, first - DEFAULT_PAGE_SIZE))
+          }
+          onNext={() => page.next && list.setPage({ after: page.next }, first + page.items.length)}
+          noun="activities"
+        />
+      )}
+    </Stack>
+  );
+}
