@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { recordFields } from '../record-fields/index.ts';
 
 /** One changed field of a record: its entity property, and its stored value before and after. */
 export type FieldChange = { field: string; before: unknown; after: unknown };
 
-/** `history.list`: a record's change history, by its type's table name and its id. */
+/** `history.list`: a record's change history, by its type's table name (one of src/shared/record-fields) and its id. */
 export const historyListSchema = z.object({
-  recordType: z
-    .string({ error: 'Record type must be text' })
-    .regex(/^[a-z_]{1,50}$/, 'Please choose a valid record type'),
+  recordType: z.enum(Object.keys(recordFields) as [string, ...string[]], {
+    error: 'Please choose a valid record type',
+  }),
   recordId: z.uuid({ error: 'Invalid id' }),
 });
 export type HistoryListInput = z.output<typeof historyListSchema>;
