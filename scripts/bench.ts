@@ -116,6 +116,13 @@ const baselineRare: Call = {
   label: '  baseline: rare search',
   url: `${baseline.url}/leads?search=${reference}`,
 };
+const firstPageTotal = call('leads.count (the total, its own call)', 'leads.count', {});
+const rareSearchTotal = call(`leads.count, search '${reference}'`, 'leads.count', { search: reference });
+const baselineTotal: Call = { label: '  baseline: total', url: `${baseline.url}/leads/count` };
+const baselineRareTotal: Call = {
+  label: '  baseline: rare search total',
+  url: `${baseline.url}/leads/count?search=${reference}`,
+};
 
 for (const warm of [firstPage, rareSearch, baselineFirstPage]) {
   const response = await fetch(warm.url, { headers: warm.headers });
@@ -131,6 +138,8 @@ for (const connections of CONNECTIONS) {
   for (const [ours, bare] of [
     [firstPage, baselineFirstPage],
     [rareSearch, baselineRare],
+    [firstPageTotal, baselineTotal],
+    [rareSearchTotal, baselineRareTotal],
   ] as const) {
     const measuredOurs = await measure(ours, connections, SECONDS);
     const measuredBare = await measure(bare, connections, SECONDS);

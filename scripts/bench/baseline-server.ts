@@ -1,7 +1,7 @@
 /**
  * The bench's bare baseline: Fastify and `pg`, no ORM, no tRPC, no session check, running the
  * best SQL for the leads list's first page and a search (keyset page of 24 from the sort index
- * or the trigram index, the same bounded count and estimate as the app). `npm run bench` runs it
+ * or the trigram index) and for their total (the same bounded count and estimate as the app). `npm run bench` runs it
  * beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
@@ -16,20 +16,9 @@ const app = Fastify();
 
 const where = (search: string) => `l.deleted_at is null${search ? ` and l.search_text like lower($1)` : ''}`;
 
+const searchParams = (search: string) => (search ? [`%${search.replace(/[\\%_]/g, '\\$&')}%`] : []);
+
 async function leadsPage(search: string) {
-  const params = search ? [`%${search.replace(/[\\%_]/g, '\\$&')}%`] : [];
-  const counted = await pool.query<{ rows: number }>(
-    `select count(*)::int as rows from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) c`,
-    params,
-  );
-  let total = counted.rows[0]?.rows ?? 0;
-  if (total > EXACT_COUNT_LIMIT) {
-    const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `explain (format json) select 1 from leads l where ${where(search)}`,
-      params,
-    );
-    total = Math.max(EXACT_COUNT_LIMIT, Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
-  }
   const page = await pool.query(
     `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
             l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
@@ -37,12 +26,31 @@ async function leadsPage(search: string) {
        from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
       where ${where(search)}
       order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
-    params,
+    searchParams(search),
   );
-  return { items: page.rows.slice(0, PAGE_SIZE), total, next: page.rows.length > PAGE_SIZE };
+  return { items: page.rows.slice(0, PAGE_SIZE), next: page.rows.length > PAGE_SIZE };
 }
 
-app.get('/leads', async (request) => leadsPage((request.query as { search?: string }).search ?? ''));
+async function leadsCount(search: string) {
+  const params = searchParams(search);
+  const counted = await pool.query<{ rows: number }>(
+    `select count(*)::int as rows from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) c`,
+    params,
+  );
+  const total = counted.rows[0]?.rows ?? 0;
+  if (total <= EXACT_COUNT_LIMIT) return { total };
+  const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `explain (format json) select 1 from leads l where ${where(search)}`,
+    params,
+  );
+  return {
+    total: Math.max(EXACT_COUNT_LIMIT, Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0)),
+  };
+}
+
+type LeadsQuery = { Querystring: { search?: string } };
+app.get<LeadsQuery>('/leads', async (request) => leadsPage(request.query.search ?? ''));
+app.get<LeadsQuery>('/leads/count', async (request) => leadsCount(request.query.search ?? ''));
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -227,7 +227,7 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
             case when i % 5 = 0 then null else current_date + (i * 11 % 365) end,
             $1, t, t
        from generate_series(1, $2::int) as i,
-            lateral (select 1 + (i * 7919) % $3 as c, now() - (($2 - i) * interval '5 minutes') as t) as at`,
+            lateral (select 1 + (i::bigint * 7919) % $3 as c, now() - (($2 - i) * interval '5 minutes') as t) as at`,
     [by, leads, contacts, accounts],
   );
   await client.query(

@@ -222,7 +222,7 @@ describe('contacts', () => {
     expect(found.items.map((contact) => contact.id).sort()).toEqual(
       [byFirst, byLast, byEmail, byPosition, byDepartment, byAccount].map((contact) => contact.id).sort(),
     );
-    expect(found.total).toBe(6);
+    expect((await api.contacts.count.query({ search: word.toUpperCase() })).total).toBe(6);
     expect(found.items.find((contact) => contact.id === byAccount.id)?.account).toEqual({
       id: account.id,
       name: `Acme ${word}`,
@@ -242,7 +242,7 @@ describe('contacts', () => {
       );
     expect(pages.map((result) => result.items.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((result) => result.items.map((item) => item.id))).toEqual([...ids].sort());
-    expect(pages[0]?.total).toBe(5);
+    expect((await api.contacts.count.query({ search: firstName })).total).toBe(5);
 
     const zed = await createContact({ firstName, lastName: 'Aardvark' });
     const byLastName = await api.contacts.list.query({ search: firstName, sort: 'lastName', pageSize: 1 });

@@ -205,4 +205,21 @@ describe('public lead intake rate limit', () => {
     const limited = await rejectionOf(send());
     expect(limited.data?.httpStatus).toBe(429);
   });
+
+  it('looks the company up by one index, oldest account first, however many accounts there are', async () => {
+    const connection = server.database.orm.em.fork().getConnection();
+    await connection.execute(
+      `insert into accounts (id, name, account_type, created_at, updated_at)
+       select gen_random_uuid(), 'Bulk Provider ' || i, 'small_business', now(), now()
+         from generate_series(1, 5000) as i`,
+    );
+    await connection.execute('analyze accounts');
+    const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(
+      `explain select * from accounts a where lower(a.name) = 'no such company' and a.deleted_at is null
+        order by a.created_at asc limit 1`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Index Cond: (lower((name)::text)');
+    expect(text).not.toMatch(/Sort|Filter/);
+  });
 });

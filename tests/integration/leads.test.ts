@@ -165,8 +165,8 @@ describe('leads and their activities', () => {
         contactName: 'Tom Baker',
       }),
     );
-    expect((await api.client.leads.list.query({ search: 'no such thing at all' })).total).toBe(0);
-    expect((await api.client.leads.list.query({ search: '100%' })).total).toBe(0);
+    expect((await api.client.leads.count.query({ search: 'no such thing at all' })).total).toBe(0);
+    expect((await api.client.leads.count.query({ search: '100%' })).total).toBe(0);
   });
 
   it('lists newest first and pages in a stable order', async () => {
@@ -175,7 +175,10 @@ describe('leads and their activities', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const first = await api.client.leads.list.query({ pageSize: 2 });
     const second = await api.client.leads.list.query({ pageSize: 2, after: first.next });
-    expect(first.total).toBe(all.total);
+    expect(await api.client.leads.count.query({ after: second.next })).toEqual({
+      total: all.items.length,
+      totalIs: 'exact',
+    });
     expect(second.previous).toBe(second.items[0]?.id);
     const back = await api.client.leads.list.query({ pageSize: 2, before: second.previous });
     expect(back.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
@@ -191,7 +194,7 @@ describe('leads and their activities', () => {
       contactId: acme.contact,
     });
     await api.client.leads.delete.mutate({ id: lead.id });
-    expect((await api.client.leads.list.query({ search: 'Short-lived' })).total).toBe(0);
+    expect((await api.client.leads.count.query({ search: 'Short-lived' })).total).toBe(0);
     expect((await rejectionOf(api.client.leads.byId.query({ id: lead.id }))).message).toBe('Lead not found');
     await api.client.leads.restore.mutate({ id: lead.id });
     expect((await api.client.leads.byId.query({ id: lead.id })).title).toBe('Short-lived');

@@ -114,6 +114,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
   },
+  'leads.count': {
+    access: 'staff',
+    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
   'leads.byId': { access: 'staff', input: { id } },
   'leads.create': { access: 'staff', input: lead },
   'leads.update': { access: 'staff', input: { ...lead, id } },
@@ -127,6 +131,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     input: { subject: 'lead', subjectId: id, type: 'note', title: 'x' },
   },
   'opportunities.list': {
+    access: 'staff',
+    input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
+  'opportunities.count': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
   },
@@ -145,6 +153,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     access: 'staff',
     input: { search: 'x', sort: 'name', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
   },
+  'accounts.count': {
+    access: 'staff',
+    input: { search: 'x', sort: 'name', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
+  },
   'accounts.byId': { access: 'staff', input: { id } },
   'accounts.create': { access: 'staff', input: account },
   'accounts.update': { access: 'staff', input: { ...account, id } },
@@ -152,6 +164,16 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'accounts.restore': { access: 'staff', input: { id } },
   'accounts.options': { access: 'staff' },
   'contacts.list': {
+    access: 'staff',
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: '00000000-0000-4000-8000-000000000000',
+      pageSize: 10,
+      withoutAccount: true,
+    },
+  },
+  'contacts.count': {
     access: 'staff',
     input: {
       search: 'x',

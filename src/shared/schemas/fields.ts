@@ -172,5 +172,5 @@ export function recordListSchema<
  */
 export type ListTotal = { total: number; totalIs: 'exact' | 'estimate' | 'moreThan' };
 
-/** A page of a list: its rows, the list's total, and the cursors of the next and previous pages (null: none). */
-export type Page<T> = ListTotal & { items: T[]; next: string | null; previous: string | null };
+/** A page of a list: its rows and the cursors of the next and previous pages (null: none); the total is its own call. */
+export type Page<T> = { items: T[]; next: string | null; previous: string | null };

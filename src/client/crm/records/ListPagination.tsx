@@ -2,7 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ListTotal } from '../../../shared/schemas/fields.ts';
 
-type ListPaginationProps = ListTotal & {
+type ListPaginationProps = {
+  /** The list's total, once counted. */
+  total: ListTotal | undefined;
   /** The position of the page's first row, from 1. */
   from: number;
   /** Rows on this page. */
@@ -18,14 +20,16 @@ type ListPaginationProps = ListTotal & {
 const number = (value: number) => value.toLocaleString('en-AU');
 
 /** 'of 130', 'of about 98,975', 'of more than 1,000': what the server could say without counting every row. */
-function ofTotal({ total, totalIs }: ListTotal): string {
+function ofTotal(counted: ListTotal | undefined): string {
+  if (!counted) return '';
+  const { total, totalIs } = counted;
   if (totalIs === 'exact') return `of ${number(total)}`;
   return totalIs === 'estimate' ? `of about ${number(total)}` : `of more than ${number(total)}`;
 }
 
 /** Where the page is in the list, and Previous and Next, shown only when there is more than one page. */
 export function ListPagination(props: ListPaginationProps) {
-  const { from, count, hasPrevious, hasNext, onPrevious, onNext, noun } = props;
+  const { total, from, count, hasPrevious, hasNext, onPrevious, onNext, noun } = props;
   if (!hasPrevious && !hasNext) return null;
   const move = (go: () => void) => () => {
     go();
@@ -34,7 +38,9 @@ export function ListPagination(props: ListPaginationProps) {
   return (
     <Group justify="space-between" mt="lg" gap="sm">
       <Text size="sm" c="dimmed">
-        Showing {number(from)}–{number(from + count - 1)} {ofTotal(props)} {noun}
+        {['Showing', `${number(from)}–${number(from + count - 1)}`, ofTotal(total), noun]
+          .filter(Boolean)
+          .join(' ')}
       </Text>
       <Group gap="xs">
         <Button

@@ -16,6 +16,8 @@ import { useRecordApi } from './useRecordApi.ts';
 import { useRecordNavigation } from './useRecordNavigation.ts';
 
 const VIEW_PARAM = 'view';
+/** A total stays this long before it is counted again: turning pages never counts. */
+const TOTAL_STALE_MS = 30_000;
 const LIST_VIEW = 'list';
 
 /**
@@ -34,11 +36,20 @@ export function RecordList<
   const views = type.list.views ?? [];
   const view = views.find(({ value }) => value === (list.params.get(VIEW_PARAM) ?? views[0]?.value));
   const sort = type.list.sorts.find((option) => option.value === list.sort) ?? type.list.sorts[0];
-  const shown = { search: list.search, sort: sort?.value, ...type.list.filters?.fromUrl(list.params) };
-  const input = { ...shown, after: list.after, before: list.before };
+  const listInput = {
+    search: list.search,
+    sort: sort?.value,
+    ...type.list.filters?.fromUrl(list.params),
+  };
+  const api = useRecordApi<Row, Detail>(type.path);
   const records = useQuery({
-    ...useRecordApi<Row, Detail>(type.path).list.queryOptions(input),
+    ...api.list.queryOptions({ ...listInput, after: list.after, before: list.before }),
     placeholderData: keepPreviousData,
+    enabled: !view,
+  });
+  const total = useQuery({
+    ...api.count.queryOptions(listInput),
+    staleTime: TOTAL_STALE_MS,
     enabled: !view,
   });
   const deleteRecord = useDeleteRecord(type.path, texts);
@@ -80,7 +91,7 @@ export function RecordList<
         {!view && (
           <Button
             component="a"
-            href={exportUrl(type.path, shown)}
+            href={exportUrl(type.path, listInput)}
             download
             variant="default"
             leftSection={<IconDownload size={16} />}
@@ -117,8 +128,7 @@ export function RecordList<
           </ListState>
           {page && (
             <ListPagination
-              total={page.total}
-              totalIs={page.totalIs}
+              total={total.data}
               from={from}
               count={page.items.length}
               hasPrevious={Boolean(page.previous)}

@@ -1,5 +1,5 @@
 import type { QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
-import type { Page } from '../../../shared/schemas/fields.ts';
+import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { useTRPC } from '../../trpc.ts';
 import type { RecordPath } from './recordUrl.ts';
 
@@ -11,6 +11,8 @@ type Mutation<Input, Output> = { mutationOptions: () => UseMutationOptions<Outpu
 /** The record contract's procedures, as the kit uses them (server: recordProcedures, features/README.md). */
 export type RecordApi<Row, Detail> = {
   list: Query<object, Page<Row>>;
+  /** The list's total for the same search and filters (no cursor). */
+  count: Query<object, ListTotal>;
   byId: Query<{ id: string }, Detail>;
   /** The form's values (the schema checked them), and the id for update. */
   create: Mutation<object, Detail>;

@@ -54,7 +54,7 @@ export const AccountSchema = defineEntity({
     {
       name: 'accounts_name_lower_index',
       expression:
-        'create index "accounts_name_lower_index" on "accounts" (lower("name")) where "deleted_at" is null',
+        'create index "accounts_name_lower_index" on "accounts" (lower("name"), "created_at") where "deleted_at" is null',
     },
   ],
   // Kept by the `search_text` migration's functions: its search text, and its contacts' and leads' after a rename.

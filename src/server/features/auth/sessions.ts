@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Profile } from '../../db/entities/profile.ts';
+import { type Profile } from '../../db/entities/profile.ts';
 import { Session } from '../../db/entities/session.ts';
 import { type User } from '../../db/entities/user.ts';
 import { constantTimeEqual, generateId, generateSecret, sha256 } from './tokens.ts';
@@ -51,7 +51,7 @@ export async function validateSessionToken(
 ): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined) return null;
-  const session = await em.findOne(Session, { id }, { populate: ['user'] });
+  const session = await em.findOne(Session, { id }, { populate: ['user.profile'] });
   if (!session) return null;
   if (!constantTimeEqual(sha256(secret), session.secretHash)) return null;
   if (now >= session.expiresAt) {
@@ -59,7 +59,7 @@ export async function validateSessionToken(
     return null;
   }
   const user = session.user;
-  const profile = await em.findOne(Profile, { user: user.id });
+  const profile = user.profile;
   if (!profile || profile.status === 'deactivated') return null;
 
   let refreshed = false;

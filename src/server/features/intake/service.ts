@@ -19,7 +19,8 @@ async function findOrCreateAccount(
   personName: string,
 ): Promise<Account> {
   if (company) {
-    // Compared ignoring case, as accounts_name_lower_index has it.
+    // Compared ignoring case, oldest first: accounts_name_lower_index serves both (without the
+    // date in it the planner walked the created_at index past every account).
     const existing = await em.findOne(
       Account,
       { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },

@@ -4,11 +4,26 @@ import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/sc
 import { searchTextPattern } from '../../db/search.ts';
 import type { ListInput, ListQuery, ListRow, ListSort, RecordEntity, RecordList } from './record-type.ts';
 
+/** The list's rows before paging: the type's joins, columns and filters, soft delete, the search. */
+async function filteredRows<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  list: RecordList<Entity, Row, Input, Joined>,
+  input: Input,
+): Promise<ListQuery<Entity>> {
+  const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
+  await list.query(qb, em, input);
+  await qb.applyFilters();
+  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
+  return qb;
+}
+
 /**
  * One page of a record list, as plain rows: the type's joins, columns and filters, then the
  * soft-delete filter, the search (the root's `search_text`), and the page after (or before) a
  * cursor in the chosen sort (keyset paging: no OFFSET, so a deep page costs what the first
- * does), with a total that never counts past EXACT_COUNT_LIMIT. Every record list is read here.
+ * does). Every record list is read here; its total is a call of its own (`countRecords`), so
+ * turning pages never counts.
  */
 export async function listRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
@@ -16,9 +31,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<Page<Row>> {
-  const qb = await filteredQuery(em, entity, list, input);
-  const total = await countRows(em, qb);
-
+  const qb = await filteredRows(em, entity, list, input);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
@@ -37,7 +50,6 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const last = ids.at(-1) ?? null;
   return {
     items: page.map(list.toRow),
-    ...total,
     next: backwards || more ? last : null,
     previous: backwards ? (more ? first : null) : cursor && first,
   };
@@ -55,7 +67,7 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   input: Input,
   batchSize: number,
 ): AsyncGenerator<ListRow<Entity, Joined>[]> {
-  const base = await filteredQuery(em, entity, list, input);
+  const base = await filteredRows(em, entity, list, input);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   let cursor: string | null = null;
   for (;;) {
@@ -66,20 +78,6 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
     if (rows.length < batchSize) return;
     cursor = rows.at(-1)?.id ?? null;
   }
-}
-
-/** The list's query before its page: the type's joins, columns and filters, soft delete, the search. */
-async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
-  em: EntityManager,
-  entity: EntityClass<Entity>,
-  list: RecordList<Entity, Row, Input, Joined>,
-  input: Input,
-): Promise<ListQuery<Entity>> {
-  const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
-  await list.query(qb, em, input);
-  await qb.applyFilters();
-  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
-  return qb;
 }
 
 /** Orders the query by the sort (then the id) in `direction` and keeps `limit` rows after the cursor's. */
@@ -106,15 +104,18 @@ function pageAfter<Entity extends RecordEntity>(
 }
 
 /**
- * How many rows the list has: counted exactly up to EXACT_COUNT_LIMIT (reading at most that
- * many), beyond it the planner's estimate of the same query (EXPLAIN, no rows read).
+ * How many rows the list has (cursors and sort aside): counted exactly up to EXACT_COUNT_LIMIT
+ * (reading at most that many), beyond it the planner's estimate of the same query (EXPLAIN, no
+ * rows read).
  */
-async function countRows<Entity extends object>(
+export async function countRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
-  qb: ListQuery<Entity>,
+  entity: EntityClass<Entity>,
+  list: RecordList<Entity, Row, Input, Joined>,
+  input: Input,
 ): Promise<ListTotal> {
-  const counting = qb.clone().select(raw('1'));
-  const { sql, params } = counting.toQuery();
+  const qb = await filteredRows(em, entity, list, input);
+  const { sql, params } = qb.select(raw('1')).toQuery();
   const [counted] = await em.execute<{ rows: number }[]>(
     `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
     [...params],

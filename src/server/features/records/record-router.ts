@@ -12,7 +12,7 @@ type RecordSchemas<Values, ValuesIn, UpdateIn, Input extends ListInput, InputIn>
 };
 
 /**
- * The tRPC procedures of one record type, to spread into its router: list, byId, create,
+ * The tRPC procedures of one record type, to spread into its router: list, count, byId, create,
  * update, delete, restore; approved staff only, and the service's delete rule (delete-rule.ts) on
  * delete and restore. (tRPC cannot narrow a generic schema's input type, hence the `as` on inputs
  * the schemas have already checked.)
@@ -23,6 +23,7 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
 ) {
   return {
     list: staffProcedure.input(schemas.list).query(({ ctx, input }) => service.list(ctx, input as Input)),
+    count: staffProcedure.input(schemas.list).query(({ ctx, input }) => service.count(ctx, input as Input)),
     byId: staffProcedure.input(recordIdSchema).query(({ ctx, input }) => service.byId(ctx, input.id)),
     create: staffProcedure
       .input(schemas.values)

@@ -5,18 +5,19 @@ import {
   type FindOneOptions,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Page } from '../../../shared/schemas/fields.ts';
+import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
 import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
 import { assertCanDelete } from './delete-rule.ts';
-import { listRecords } from './list-query.ts';
+import { countRecords, listRecords } from './list-query.ts';
 import { describeRecordType } from './record-fields.ts';
 import type { ListInput, RecordContext, RecordEntity, RecordType } from './record-type.ts';
 
 /** The operations every record type has, with the same signatures and answers (see features/README.md). */
 export type RecordService<Values, Row, Detail, Input extends ListInput> = {
   list: (ctx: RecordContext, input: Input) => Promise<Page<Row>>;
+  count: (ctx: RecordContext, input: Input) => Promise<ListTotal>;
   byId: (ctx: RecordContext, id: string) => Promise<Detail>;
   create: (ctx: RecordContext, values: Values) => Promise<Detail>;
   update: (ctx: RecordContext, id: string, values: Values) => Promise<Detail>;
@@ -108,6 +109,8 @@ export function recordService<
 
   return {
     list: ({ em }, input) => listRecords(em, type.entity, type.list, input),
+
+    count: ({ em }, input) => countRecords(em, type.entity, type.list, input),
 
     byId,
 
