@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
 
@@ -58,6 +59,7 @@ describe('data tools in Chromium', () => {
     await page.goto(`/crm/leads/${lead.id}`);
     const history = page.getByRole('list', { name: 'History' });
     await history.getByText('Status: New → Qualified', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     const entries = history.getByRole('listitem');
     expect(await entries.count()).toBe(2);
     expect(
@@ -96,6 +98,7 @@ describe('data tools in Chromium', () => {
       .getByRole('group', { name: 'Contacts' })
       .getByRole('button', { name: `Mei Tanaka${tag}` })
       .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.waitForURL(`**/crm/contacts/${contact.id}`);

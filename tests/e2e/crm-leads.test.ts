@@ -268,7 +268,7 @@ describe('leads in Chromium', () => {
     let releaseActivities = () => {};
     const activitiesHeld = new Promise<void>((resolve) => (releaseActivities = resolve));
     await page.route(
-      (url) => url.pathname.includes('activities.byLead'),
+      (url) => url.pathname.includes('activities.list'),
       async (route) => {
         await activitiesHeld;
         await route.continue();

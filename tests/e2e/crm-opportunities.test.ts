@@ -166,8 +166,11 @@ describe('sales pipeline', () => {
 
     // The opportunity's history and the dashboard show it.
     await page.goto(`/crm/opportunities/${opportunityId}`);
-    await page.getByText('Chose an in-house auditor').waitFor();
+    await page.getByText('Chose an in-house auditor', { exact: true }).waitFor();
     await page.getByText('Stage changed from Negotiation to Closed Lost').waitFor();
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByText('Stage: Negotiation → Closed Lost', { exact: true }).waitFor();
+    await history.getByText('Loss reason: (empty) → Chose an in-house auditor', { exact: true }).waitFor();
     await page.goto('/crm');
     await page.getByRole('region', { name: 'Open Pipeline' }).waitFor();
     expect(await dollars(page, 'Open Pipeline')).toBe(openWithDeal - 9_000);
