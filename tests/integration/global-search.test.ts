@@ -30,7 +30,7 @@ describe('global search', () => {
       mobile: '0412 345 678',
       phone: '(02) 9876-5432',
     });
-    await staff.client.leads.create.mutate({
+    const lead = await staff.client.leads.create.mutate({
       title: `Audit help ${tag}`,
       accountId: account.id,
       contactId: contact.id,
@@ -43,6 +43,15 @@ describe('global search', () => {
     });
     await staff.client.contacts.delete.mutate({ id: gone.id });
     ids.account = account.id;
+    // A quote as the checkout leaves it (tests/integration/quotes.test.ts makes them through it).
+    await server.database.orm.em.fork().execute(
+      `insert into quotes (id, number, provider_type, snapshot, subtotal_cents, gst_cents, total_cents,
+         prospect_name, prospect_email, prospect_phone, business_name, terms_version, terms_hash,
+         accepted_at, ip_hash, user_agent, valid_until, lead_id, account_id, contact_id)
+       values (gen_random_uuid(), ?, 'new_provider', '{}', 100000, 10000, 110000, 'Jane Citizen', ?,
+         '0412 345 678', ?, 'v1', 'hash', now(), 'ip', 'agent', now() + interval '30 days', ?, ?, ?)`,
+      [`Q-${tag}`, `jane.${tag}@example.com`, `Banksia Care ${tag}`, lead.id, account.id, contact.id],
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -54,12 +63,13 @@ describe('global search', () => {
     }
   });
 
-  it('finds a contact by name and email, and the leads and opportunities by title and name, grouped by type', async () => {
+  it('finds a contact by name and email, the leads and opportunities by title and name, a quote by number, grouped by type', async () => {
     expect(await search(`citizen${tag}`)).toEqual({
       leads: [`Audit help ${tag}`],
       contacts: [`Jane Citizen${tag}`],
       accounts: [],
       opportunities: [],
+      quotes: [],
     });
     expect((await search(`jane.${tag}@example`)).contacts).toEqual([`Jane Citizen${tag}`]);
     expect(await search(tag)).toEqual({
@@ -67,7 +77,9 @@ describe('global search', () => {
       contacts: [`Jane Citizen${tag}`],
       accounts: [`Banksia Care ${tag}`],
       opportunities: [`Registration ${tag}`],
+      quotes: [`Q-${tag}`],
     });
+    expect((await search(`q-${tag}`)).quotes).toEqual([`Q-${tag}`]);
   });
 
   it('finds an account by name and by ABN digits, with the ABN as its detail', async () => {
