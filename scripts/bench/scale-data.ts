@@ -7,6 +7,8 @@
 import type pg from 'pg';
 
 const CRM_TABLES = [
+  'notifications',
+  'tasks',
   'activities',
   'quotes',
   'opportunities',
