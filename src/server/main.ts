@@ -1,28 +1,8 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
-import { openDatabase } from './db/orm.ts';
-import { createLogger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
+import { startUp } from './start-up.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Configuration error: ${error.message}\n`);
-  process.exit(1);
-}
-
-const logger = createLogger(config.logLevel);
-let database;
-try {
-  database = await openDatabase(config, logger);
-} catch (error) {
-  if (!(error instanceof EmbeddedDatabaseError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const { config, logger, database } = await startUp();
 const app = await buildApp({ config, orm: database.orm, logger });
 const shutdown = createShutdown(app, database);
 

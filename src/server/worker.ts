@@ -2,31 +2,11 @@
  * `npm run worker`: works the job queue (mail, the morning task digests, clean-up) without
  * serving HTTP, for deployments that run web instances with JOBS=off. Any number may run.
  */
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { EmbeddedDatabaseError } from './db/embedded-postgres.ts';
-import { openDatabase } from './db/orm.ts';
 import { startJobs } from './jobs/jobs.ts';
-import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startUp } from './start-up.ts';
 
-let config: Config;
-try {
-  config = { ...loadConfig(), workJobs: true };
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Configuration error: ${error.message}\n`);
-  process.exit(1);
-}
-
-const logger = createLogger(config.logLevel);
-let database;
-try {
-  database = await openDatabase(config, logger);
-} catch (error) {
-  if (!(error instanceof EmbeddedDatabaseError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const { config, logger, database } = await startUp((loaded) => ({ ...loaded, workJobs: true }));
 const jobs = await startJobs({ orm: database.orm, config, mailer: createMailer(config, logger), logger });
 logger.info('working the job queue');
 
