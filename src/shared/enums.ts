@@ -32,6 +32,7 @@ export const activityType = labelled({
   stage_change: 'Stage Change',
   conversion: 'Conversion',
   task_completed: 'Task Completed',
+  merge: 'Merge',
 });
 export type ActivityType = (typeof activityType.values)[number];
 export const choosableActivityTypes = [
@@ -203,11 +204,12 @@ export const quotedProviderTypes = [
 ] as const satisfies readonly ProviderType[];
 export type QuotedProviderType = (typeof quotedProviderTypes)[number];
 
-/** What the change history records of a record: its creation, a change, a delete, a restore. */
+/** What the change history records of a record: its creation, a change, a delete, a restore, a merge. */
 export const auditAction = labelled({
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
   restore: 'Restored',
+  merge: 'Merged',
 });
 export type AuditAction = (typeof auditAction.values)[number];

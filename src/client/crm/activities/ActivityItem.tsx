@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconArrowMerge,
   IconArrowsExchange,
   IconCircleCheck,
   IconForms,
@@ -27,6 +28,7 @@ const icons: Record<ActivityType, Icon> = {
   stage_change: IconArrowsExchange,
   conversion: IconTransform,
   task_completed: IconCircleCheck,
+  merge: IconArrowMerge,
 };
 
 export function ActivityItem({ activity }: { activity: Activity }) {

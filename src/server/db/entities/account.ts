@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
 import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
-import { softDelete, softDeleteFilter } from './soft-delete.ts';
+import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
 import { User } from './user.ts';
@@ -48,6 +48,7 @@ export const AccountSchema = defineEntity({
     /** Name, legal name, business name and industry (migration `search_text`). */
     ...searchText(),
     ...softDelete(),
+    ...mergedInto(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
@@ -68,6 +69,17 @@ export const AccountSchema = defineEntity({
       name: 'accounts_name_lower_index',
       expression:
         'create index "accounts_name_lower_index" on "accounts" (lower("name"), "created_at") where "deleted_at" is null',
+    },
+    // Possible duplicates (account-type.ts): the same ABN, or a name similar by trigram.
+    {
+      name: 'accounts_abn_index',
+      expression:
+        'create index "accounts_abn_index" on "accounts" (account_abn_digits("abn")) where "deleted_at" is null and "abn" is not null',
+    },
+    {
+      name: 'accounts_name_trgm_index',
+      expression:
+        'create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) where "deleted_at" is null',
     },
   ],
   // Kept by the `search_text` migration's functions: its search text, and its contacts' and leads' after a rename.

@@ -3,7 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
-import { softDelete, softDeleteFilter } from './soft-delete.ts';
+import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
 import { User } from './user.ts';
@@ -37,6 +37,7 @@ export const ContactSchema = defineEntity({
     /** Full name, email, position, department and the live account's name (migration `search_text`). */
     ...searchText(),
     ...softDelete(),
+    ...mergedInto(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
@@ -47,6 +48,17 @@ export const ContactSchema = defineEntity({
     sortIndex('contacts', 'created_at', ['"created_at"']),
     searchTextIndex('contacts'),
     digitsIndex('contacts', 'contact_phone_digits', ['phone', 'mobile', 'direct_phone']),
+    // Possible duplicates (contact-type.ts): a phone number in common, or the same name at the same account.
+    {
+      name: 'contacts_phone_keys_index',
+      expression:
+        'create index "contacts_phone_keys_index" on "contacts" using gin (contact_phone_keys("phone", "mobile", "direct_phone")) where "deleted_at" is null',
+    },
+    {
+      name: 'contacts_account_name_index',
+      expression:
+        'create index "contacts_account_name_index" on "contacts" ("account_id", lower("first_name"), lower("last_name")) where "deleted_at" is null',
+    },
   ],
   // Kept by the `search_text` migration's functions: its search text, and its leads' after a rename.
   triggers: [

@@ -11,7 +11,7 @@ import {
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
-import { softDelete, softDeleteFilter } from './soft-delete.ts';
+import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
 import { User } from './user.ts';
@@ -61,6 +61,7 @@ export const LeadSchema = defineEntity({
     /** Title, description, account name and contact name (migration `search_text`). */
     ...searchText(),
     ...softDelete(),
+    ...mergedInto(),
     ...timestamps(),
   },
   filters: softDeleteFilter,
@@ -77,6 +78,12 @@ export const LeadSchema = defineEntity({
       name: 'leads_assigned_to_index',
       expression:
         'create index "leads_assigned_to_index" on "leads" ("assigned_to") where "deleted_at" is null and "status" not in (\'closed_won\', \'closed_lost\')',
+    },
+    {
+      // Possible duplicates (lead-type.ts): open leads of one contact on one enquiry type.
+      name: 'leads_open_contact_enquiry_index',
+      expression:
+        'create index "leads_open_contact_enquiry_index" on "leads" ("contact_id", "enquiry_type") where "deleted_at" is null and "status" not in (\'closed_won\', \'closed_lost\')',
     },
   ],
   // Kept by the `search_text` migration's functions: the search text, and the dashboard's totals.

@@ -22,3 +22,11 @@ export const softDeleteFilter = {
 
 /** Find options for the reads that must see deleted records too (restoring one). */
 export const includingDeleted = { filters: { [SOFT_DELETE]: false } };
+
+/**
+ * For a record type that can be merged: the record a merged record went into. The merged record
+ * is soft-deleted; this is its link to the survivor (records/merge.ts).
+ */
+export function mergedInto() {
+  return { mergedIntoId: p.uuid().nullable() };
+}

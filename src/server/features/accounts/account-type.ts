@@ -82,4 +82,25 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
     await syncComplianceTasks(tx, account, user);
   },
   blockDelete: accountDependents,
+  duplicates: {
+    name: (a) => `${a}.name`,
+    columns: {
+      name: { sqlType: 'text', value: (values) => values.name },
+      abn: { sqlType: 'text', value: (values) => values.abn },
+    },
+    rules: [
+      {
+        reason: 'Same ABN',
+        matches: 'd.abn is not null and account_abn_digits(d.abn) = account_abn_digits(r.abn)',
+      },
+      {
+        reason: 'Similar name',
+        matches: 'lower(d.name) % lower(r.name) and similarity(lower(d.name), lower(r.name)) > 0.8',
+      },
+    ],
+    // The trigram index then finds only names as similar as the rule asks.
+    settings: ['pg_trgm.similarity_threshold = 0.8'],
+    // The survivor's dates, perhaps taken from the other, move the automatic tasks it kept.
+    merged: syncComplianceTasks,
+  },
 };

@@ -1,9 +1,10 @@
 import { accountRecordSchemas } from '../../../shared/schemas/account.ts';
 import { staffProcedure, router } from '../../trpc.ts';
-import { recordProcedures } from '../records/record-router.ts';
-import { accountService, listAccountOptions } from './service.ts';
+import { duplicateProcedures, recordProcedures } from '../records/record-router.ts';
+import { accountDuplicates, accountService, listAccountOptions } from './service.ts';
 
 export const accountsRouter = router({
   ...recordProcedures(accountRecordSchemas, accountService),
+  ...duplicateProcedures(accountRecordSchemas.values, accountDuplicates),
   options: staffProcedure.query(({ ctx }) => listAccountOptions(ctx.em)),
 });

@@ -89,4 +89,28 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
   blockDelete: recordsStillUsing,
   blockRestore: async (tx, contact) =>
     (await duplicateEmailError(tx, contact.email, contact.id))?.message ?? null,
+  // The same email is refused outright (email-guard.ts); these are only likely.
+  duplicates: {
+    name: (a) => `concat_ws(' ', ${a}.first_name, ${a}.last_name)`,
+    columns: {
+      first_name: { sqlType: 'text', value: (values) => values.firstName },
+      last_name: { sqlType: 'text', value: (values) => values.lastName },
+      account_id: { sqlType: 'uuid', value: (values) => values.accountId },
+      phone: { sqlType: 'text', value: (values) => values.phone },
+      mobile: { sqlType: 'text', value: (values) => values.mobile },
+      direct_phone: { sqlType: 'text', value: (values) => values.directPhone },
+    },
+    rules: [
+      {
+        reason: 'Same phone number',
+        matches:
+          'contact_phone_keys(d.phone, d.mobile, d.direct_phone) && contact_phone_keys(r.phone, r.mobile, r.direct_phone)',
+      },
+      {
+        reason: 'Same name at the same account',
+        matches:
+          'd.account_id = r.account_id and lower(d.first_name) = lower(r.first_name) and lower(d.last_name) = lower(r.last_name)',
+      },
+    ],
+  },
 };

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { contactsByAccountSchema } from '../../../shared/schemas/contact.ts';
 import { Contact } from '../../db/entities/contact.ts';
-import { recordService } from '../records/record-service.ts';
+import { duplicateService, recordService } from '../records/record-service.ts';
 import { contactType } from './contact-type.ts';
 
 export const contactService = recordService(contactType);
+export const contactDuplicates = duplicateService(contactType);
 
 const orderOfAccountContacts = {
   firstName: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],

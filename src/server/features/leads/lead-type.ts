@@ -130,4 +130,19 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
     );
   },
   blockRestore: deletedParties,
+  duplicates: {
+    name: (a) => `${a}.title`,
+    columns: {
+      contact_id: { sqlType: 'uuid', value: (values) => values.contactId },
+      enquiry_type: { sqlType: 'text', value: (values) => values.enquiryType },
+      status: { sqlType: 'text', value: (values) => values.status },
+    },
+    rules: [
+      {
+        reason: 'Open lead of the same contact on the same enquiry type',
+        matches: `d.contact_id = r.contact_id and d.enquiry_type = r.enquiry_type
+          and d.status not in ('closed_won', 'closed_lost') and r.status not in ('closed_won', 'closed_lost')`,
+      },
+    ],
+  },
 };

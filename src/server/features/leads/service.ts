@@ -1,10 +1,11 @@
 import { recordActivity } from '../activities/service.ts';
-import { recordService } from '../records/record-service.ts';
+import { duplicateService, recordService } from '../records/record-service.ts';
 import { scheduleFollowUpTask } from '../tasks/service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { leadType } from './lead-type.ts';
 
 export const leadService = recordService(leadType);
+export const leadDuplicates = duplicateService(leadType);
 
 /**
  * Sets the follow-up date, makes (or moves) the follow-up task and logs it as an activity, in one

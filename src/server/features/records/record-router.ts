@@ -1,7 +1,12 @@
 import type { z } from 'zod';
+import {
+  likelyDuplicatesSchema,
+  mergeSchema,
+  possibleDuplicatesSchema,
+} from '../../../shared/schemas/duplicates.ts';
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
 import { staffProcedure } from '../../trpc.ts';
-import type { RecordReader, RecordService } from './record-service.ts';
+import type { DuplicateService, RecordReader, RecordService } from './record-service.ts';
 import type { ListInput } from './record-type.ts';
 
 /** A record type's shared schemas: the form's values (create), the values and the id (update), the list. */
@@ -46,5 +51,25 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
     restore: staffProcedure
       .input(recordIdSchema)
       .mutation(({ ctx, input }) => service.restore(ctx, input.id)),
+  };
+}
+
+/**
+ * The duplicate tools of a type that declares them: `likelyDuplicates` of the form's values
+ * before a save, the `possibleDuplicates` view and `merge`; approved staff only, and merge follows
+ * the delete rule for the record that goes.
+ */
+export function duplicateProcedures<Values extends object, ValuesIn, Detail>(
+  values: z.ZodType<Values, ValuesIn>,
+  service: DuplicateService<Values, Detail>,
+) {
+  return {
+    likelyDuplicates: staffProcedure
+      .input(likelyDuplicatesSchema(values))
+      .query(({ ctx, input }) => service.likely(ctx, input.values as Values, input.id ?? null)),
+    possibleDuplicates: staffProcedure
+      .input(possibleDuplicatesSchema)
+      .query(({ ctx, input }) => service.possible(ctx, input.after ?? null)),
+    merge: staffProcedure.input(mergeSchema).mutation(({ ctx, input }) => service.merge(ctx, input)),
   };
 }

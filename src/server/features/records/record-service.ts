@@ -5,14 +5,18 @@ import {
   type FindOneOptions,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
 import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
 import { assertCanDelete } from './delete-rule.ts';
+import { likelyDuplicates, possibleDuplicates } from './duplicates.ts';
+import { mergeRecords, type MergeableEntity } from './merge.ts';
 import { countRecords, listRecords } from './list-query.ts';
 import { describeRecordType } from './record-fields.ts';
 import type {
+  DuplicateRules,
   ListInput,
   ReadOnlyRecordType,
   RecordContext,
@@ -204,3 +208,33 @@ export function recordService<
     },
   };
 }
+
+/**
+ * The kit's duplicate tools for a type that declares them: the likely duplicates of a form's
+ * values before saving, the 'Possible duplicates' view, and merge.
+ */
+export function duplicateService<
+  Entity extends MergeableEntity,
+  Values,
+  Row,
+  Detail,
+  Input extends ListInput,
+  Joined,
+>(type: RecordType<Entity, Values, Row, Input, Joined, Detail>) {
+  const rules: DuplicateRules<Entity, Values> | undefined = type.duplicates;
+  if (!rules) throw new Error(`${type.label} declares no duplicate rules`);
+  const reader = recordReader(type);
+  return {
+    likely: ({ em }: RecordContext, values: Values, exceptId: string | null) =>
+      likelyDuplicates(em, type.entity, rules, values, exceptId),
+    possible: ({ em }: RecordContext, after: string | null) =>
+      possibleDuplicates(em, type.entity, rules, after),
+    async merge(ctx: RecordContext, input: MergeInput): Promise<Detail> {
+      await mergeRecords(ctx, { entity: type.entity, label: type.label, rules }, reader, input);
+      return reader.reread(ctx, input.survivorId);
+    },
+  };
+}
+export type DuplicateService<Values, Detail> = ReturnType<
+  typeof duplicateService<MergeableEntity, Values, unknown, Detail, ListInput, unknown>
+>;

@@ -98,4 +98,27 @@ export type RecordType<
   blockDelete?: (tx: EntityManager, record: Entity) => Promise<string | null>;
   /** Why the deleted record cannot come back now, or null. */
   blockRestore?: (tx: EntityManager, record: Entity) => Promise<string | null>;
+  /** How likely duplicates of this type are found, and what a merge does of its own (duplicates.ts, merge.ts). */
+  duplicates?: DuplicateRules<Entity, Values>;
+};
+
+/** A column of the type's table that the duplicate rules read: its SQL type and its value in the form's values. */
+export type DuplicateColumn<Values> = { sqlType: 'text' | 'uuid'; value: (values: Values) => string | null };
+
+/**
+ * When two records of a type are likely the same. Each rule is an SQL condition on two live rows
+ * of the type's table, `r` and `d`, which an index serves for a given `r`; before saving, `r` is
+ * the form's values in the columns the rules read.
+ */
+export type DuplicateRules<Entity, Values> = {
+  /** A record's name in SQL of the alias `a` ('Sam Lee', the account's name, the lead's title). */
+  name: (alias: string) => string;
+  /** The columns of `r` the rules read, by their name in the table. */
+  columns: Readonly<Record<string, DuplicateColumn<Values>>>;
+  /** Each rule: the condition, and why it says so ('Same phone number'). */
+  rules: readonly { reason: string; matches: string }[];
+  /** Settings the rules' indexes need, set for the reading transaction (a trigram threshold). */
+  settings?: readonly string[];
+  /** After a merge moved the other's references to the survivor: the type's own clean-up (the account's compliance tasks). */
+  merged?: (tx: EntityManager, survivor: Entity, user: User) => Promise<void>;
 };

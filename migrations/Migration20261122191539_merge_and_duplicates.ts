@@ -1,0 +1,80 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Duplicates and merge: a merged record's link to the survivor, an activity type and a history
+ * action for the merge, and the indexes that find likely duplicates (records/duplicates.ts):
+ * phone numbers compared by their digits, as an Australian number reads in either the '04…' or
+ * the '+61 4…' form, a name at one account, an ABN, an account name by trigram, and the open
+ * leads of a contact.
+ */
+export class Migration20261122191539_merge_and_duplicates extends Migration {
+  override name = 'Migration20261122191539_merge_and_duplicates';
+
+  override up(): void | Promise<void> {
+    // plpgsql, so the planner never inlines them and a query's call matches the index's.
+    this.addSql(`create function phone_key(text) returns text language plpgsql immutable
+      as $$ declare digits text := regexp_replace(coalesce($1, ''), '[^0-9]', '', 'g'); begin
+        if length(digits) = 11 and digits like '61%' then digits := '0' || substr(digits, 3); end if;
+        if length(digits) < 8 then return null; end if;
+        return digits; end $$;`);
+    this
+      .addSql(`create function contact_phone_keys(text, text, text) returns text[] language plpgsql immutable
+      as $$ begin return array_remove(array[phone_key($1), phone_key($2), phone_key($3)], null); end $$;`);
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_action_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_action_check" check ("action" in ('create', 'update', 'delete', 'restore', 'merge'));`,
+    );
+
+    this.addSql(`alter table "accounts" add "merged_into_id" uuid null;`);
+    this.addSql(
+      `create index "accounts_abn_index" on "accounts" (account_abn_digits("abn")) where "deleted_at" is null and "abn" is not null;`,
+    );
+    this.addSql(
+      `create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) where "deleted_at" is null;`,
+    );
+
+    this.addSql(`alter table "contacts" add "merged_into_id" uuid null;`);
+    this.addSql(
+      `create index "contacts_phone_keys_index" on "contacts" using gin (contact_phone_keys("phone", "mobile", "direct_phone")) where "deleted_at" is null;`,
+    );
+    this.addSql(
+      `create index "contacts_account_name_index" on "contacts" ("account_id", lower("first_name"), lower("last_name")) where "deleted_at" is null;`,
+    );
+
+    this.addSql(`alter table "leads" add "merged_into_id" uuid null;`);
+    this.addSql(
+      `create index "leads_open_contact_enquiry_index" on "leads" ("contact_id", "enquiry_type") where "deleted_at" is null and "status" not in ('closed_won', 'closed_lost');`,
+    );
+
+    this.addSql(`alter table "activities" drop constraint "activities_type_check";`);
+    this.addSql(
+      `alter table "activities" add constraint "activities_type_check" check ("type" in ('call', 'email', 'meeting', 'note', 'form_submission', 'assignment', 'stage_change', 'conversion', 'task_completed', 'merge'));`,
+    );
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`drop index "accounts_abn_index";`);
+    this.addSql(`drop index "accounts_name_trgm_index";`);
+    this.addSql(`alter table "accounts" drop column "merged_into_id";`);
+
+    this.addSql(`alter table "activities" drop constraint "activities_type_check";`);
+    this.addSql(
+      `alter table "activities" add constraint "activities_type_check" check ("type" in ('call', 'email', 'meeting', 'note', 'form_submission', 'assignment', 'stage_change', 'conversion', 'task_completed'));`,
+    );
+
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_action_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_action_check" check ("action" in ('create', 'update', 'delete', 'restore'));`,
+    );
+
+    this.addSql(`drop index "contacts_phone_keys_index";`);
+    this.addSql(`drop index "contacts_account_name_index";`);
+    this.addSql(`alter table "contacts" drop column "merged_into_id";`);
+
+    this.addSql(`drop index "leads_open_contact_enquiry_index";`);
+    this.addSql(`alter table "leads" drop column "merged_into_id";`);
+
+    this.addSql(`drop function contact_phone_keys(text, text, text);`);
+    this.addSql(`drop function phone_key(text);`);
+  }
+}

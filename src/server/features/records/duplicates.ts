@@ -1,0 +1,119 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DUPLICATE_PAIRS_PER_PAGE,
+  type DuplicateMatch,
+  type DuplicatePair,
+} from '../../../shared/schemas/duplicates.ts';
+import type { DuplicateRules, RecordEntity } from './record-type.ts';
+
+/** Why a rule says two records are alike, by its number. */
+const reasonOf = (rules: DuplicateRules<never, never>, rule: number) => rules.rules[rule]?.reason ?? '';
+
+/** Likely duplicates shown before a save. */
+const MATCHES_SHOWN = 5;
+
+/**
+ * Records checked by one call of the possible duplicates view: each is an index probe per rule,
+ * so a call stays quick however many records there are, and the view goes on from where it stopped.
+ */
+export const RECORDS_CHECKED_PER_CALL = 2000;
+
+type MatchRow = { id: string; name: string; rule: number };
+type PairRow = { first_id: string; first_name: string; second_id: string; second_name: string; rule: number };
+
+/** Reads with the rules' settings (`set local`, so they end with the transaction). */
+function withSettings<T>(
+  em: EntityManager,
+  rules: DuplicateRules<never, never>,
+  read: (tx: EntityManager) => Promise<T>,
+) {
+  return em.transactional(async (tx) => {
+    for (const setting of rules.settings ?? []) await tx.execute(`set local ${setting}`);
+    return read(tx);
+  });
+}
+
+/**
+ * For each rule, the live records `d` of the table it holds for with the row `r`, each with the
+ * rule's number; one branch per rule so each is read from its own index.
+ */
+function matchesOf(table: string, rules: DuplicateRules<never, never>, from: string, where: string) {
+  return rules.rules
+    .map(
+      ({ matches }, rule) =>
+        `(select d.id, ${rules.name('d')} as name, ${rule} as rule from ${from} join "${table}" d
+           on d.deleted_at is null and ${where} and (${matches}))`,
+    )
+    .join(' union all ');
+}
+
+/** The live records likely the same as the form's values (another record's, when editing), with why. */
+export async function likelyDuplicates<Entity extends RecordEntity, Values>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  rules: DuplicateRules<Entity, Values>,
+  values: Values,
+  exceptId: string | null,
+): Promise<DuplicateMatch[]> {
+  const table = em.getMetadata(entity).tableName;
+  const columns = Object.entries(rules.columns);
+  const valuesRow = `(select ${columns.map(([name, { sqlType }]) => `?::${sqlType} as "${name}"`).join(', ')}) r`;
+  const params = columns.map(([, column]) => column.value(values));
+  const generic = rules as unknown as DuplicateRules<never, never>;
+  const sql = `select * from (${matchesOf(table, generic, valuesRow, 'd.id is distinct from ?::uuid')}) m
+    limit ${MATCHES_SHOWN * rules.rules.length}`;
+  const rows = await withSettings(em, generic, (tx) =>
+    tx.execute<MatchRow[]>(
+      sql,
+      rules.rules.flatMap(() => [...params, exceptId]),
+    ),
+  );
+  const seen = new Set<string>();
+  return rows
+    .filter(({ id }) => !seen.has(id) && seen.add(id))
+    .slice(0, MATCHES_SHOWN)
+    .map(({ id, name, rule }) => ({ id, name, reason: reasonOf(generic, rule) }));
+}
+
+/**
+ * A page of the 'Possible duplicates' view: pairs of live records (each pair once, the first by
+ * id) among the next records after `after`, by id. `next` goes on from there; null when every
+ * record has been checked.
+ */
+export async function possibleDuplicates<Entity extends RecordEntity, Values>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  rules: DuplicateRules<Entity, Values>,
+  after: string | null,
+): Promise<{ pairs: DuplicatePair[]; next: string | null }> {
+  const table = em.getMetadata(entity).tableName;
+  const generic = rules as unknown as DuplicateRules<never, never>;
+  const start = after ?? '00000000-0000-0000-0000-000000000000';
+  return withSettings(em, generic, async (tx) => {
+    const [{ last, checked }] = await tx.execute<[{ last: string | null; checked: number }]>(
+      `select max(id)::text as last, count(*)::int as checked from
+         (select id from "${table}" where deleted_at is null and id > ? order by id limit ${RECORDS_CHECKED_PER_CALL}) s`,
+      [start],
+    );
+    if (!last) return { pairs: [], next: null };
+    const rows = await tx.execute<PairRow[]>(
+      `select r.id as first_id, ${rules.name('r')} as first_name, m.id as second_id, m.name as second_name, m.rule
+         from "${table}" r cross join lateral (
+           select * from (${matchesOf(table, generic, '(select 1) one', 'd.id > r.id')}) m order by m.id limit 1
+         ) m
+        where r.deleted_at is null and r.id > ? and r.id <= ?
+        order by r.id limit ${DUPLICATE_PAIRS_PER_PAGE + 1}`,
+      [start, last],
+    );
+    const pairs = rows.slice(0, DUPLICATE_PAIRS_PER_PAGE).map((row) => ({
+      first: { id: row.first_id, name: row.first_name },
+      second: { id: row.second_id, name: row.second_name },
+      reason: reasonOf(generic, row.rule),
+    }));
+    // A full page goes on after its last pair's first record; else after the last record checked.
+    const lastPair = rows.length > DUPLICATE_PAIRS_PER_PAGE ? pairs.at(-1) : undefined;
+    if (lastPair) return { pairs, next: lastPair.first.id };
+    return { pairs, next: checked === RECORDS_CHECKED_PER_CALL ? last : null };
+  });
+}
