@@ -50,6 +50,14 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
     this.addSql(
       `alter table "activities" add constraint "activities_type_check" check ("type" in ('call', 'email', 'meeting', 'note', 'form_submission', 'assignment', 'stage_change', 'conversion', 'task_completed', 'merge'));`,
     );
+
+    // A merge moves a quote to the surviving lead, account or contact; its price, snapshot and acceptance stay frozen.
+    this.addSql(`create or replace function quotes_frozen() returns trigger language plpgsql as $$ begin
+      if (new.number, new.provider_type, new.snapshot, new.subtotal_cents, new.gst_cents, new.total_cents, new.existing_provider_details, new.prospect_name, new.prospect_email, new.prospect_phone, new.business_name, new.abn, new.terms_version, new.terms_hash, new.accepted_at, new.ip_hash, new.user_agent, new.valid_until)
+        is distinct from (old.number, old.provider_type, old.snapshot, old.subtotal_cents, old.gst_cents, old.total_cents, old.existing_provider_details, old.prospect_name, old.prospect_email, old.prospect_phone, old.business_name, old.abn, old.terms_version, old.terms_hash, old.accepted_at, old.ip_hash, old.user_agent, old.valid_until) then
+        raise exception 'quote % is read-only', old.number using errcode = 'check_violation';
+      end if;
+      return new; end $$;`);
   }
 
   override down(): void | Promise<void> {
@@ -74,6 +82,12 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
     this.addSql(`drop index "leads_open_contact_enquiry_index";`);
     this.addSql(`alter table "leads" drop column "merged_into_id";`);
 
+    this.addSql(`create or replace function quotes_frozen() returns trigger language plpgsql as $$ begin
+      if (new.number, new.provider_type, new.snapshot, new.subtotal_cents, new.gst_cents, new.total_cents, new.existing_provider_details, new.prospect_name, new.prospect_email, new.prospect_phone, new.business_name, new.abn, new.terms_version, new.terms_hash, new.accepted_at, new.ip_hash, new.user_agent, new.valid_until, new.lead_id, new.account_id, new.contact_id)
+        is distinct from (old.number, old.provider_type, old.snapshot, old.subtotal_cents, old.gst_cents, old.total_cents, old.existing_provider_details, old.prospect_name, old.prospect_email, old.prospect_phone, old.business_name, old.abn, old.terms_version, old.terms_hash, old.accepted_at, old.ip_hash, old.user_agent, old.valid_until, old.lead_id, old.account_id, old.contact_id) then
+        raise exception 'quote % is read-only', old.number using errcode = 'check_violation';
+      end if;
+      return new; end $$;`);
     this.addSql(`drop function contact_phone_keys(text, text, text);`);
     this.addSql(`drop function phone_key(text);`);
   }

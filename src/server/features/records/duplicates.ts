@@ -91,12 +91,14 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
   const generic = rules as unknown as DuplicateRules<never, never>;
   const start = after ?? '00000000-0000-0000-0000-000000000000';
   return withSettings(em, generic, async (tx) => {
-    const [{ last, checked }] = await tx.execute<[{ last: string | null; checked: number }]>(
-      `select max(id)::text as last, count(*)::int as checked from
-         (select id from "${table}" where deleted_at is null and id > ? order by id limit ${RECORDS_CHECKED_PER_CALL}) s`,
+    const [range] = await tx.execute<{ last: string; checked: number }[]>(
+      `select id as last, count(*) over ()::int as checked from
+         (select id from "${table}" where deleted_at is null and id > ? order by id limit ${RECORDS_CHECKED_PER_CALL}) s
+       order by id desc limit 1`,
       [start],
     );
-    if (!last) return { pairs: [], next: null };
+    if (!range) return { pairs: [], next: null };
+    const { last, checked } = range;
     const rows = await tx.execute<PairRow[]>(
       `select r.id as first_id, ${rules.name('r')} as first_name, m.id as second_id, m.name as second_name, m.rule
          from "${table}" r cross join lateral (
