@@ -134,7 +134,7 @@ describe('duplicates and merge', () => {
     ]);
     expect(page.next).toBeNull();
     const afterAll = await manager.client.contacts.possibleDuplicates.query({
-      after: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      cursor: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
     });
     expect(afterAll).toEqual({ pairs: [], next: null });
   });

@@ -136,7 +136,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'leads.delete': { access: 'staff', input: { id } },
   'leads.restore': { access: 'staff', input: { id } },
   'leads.likelyDuplicates': { access: 'staff', input: { id, values: lead } },
-  'leads.possibleDuplicates': { access: 'staff', input: { after: id } },
+  'leads.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'leads.merge': { access: 'staff', input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] } },
   'leads.scheduleFollowUp': { access: 'staff', input: { id, followUpDate: '2030-01-01' } },
   'leads.assignableStaff': { access: 'staff' },
@@ -246,7 +246,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'accounts.delete': { access: 'staff', input: { id } },
   'accounts.restore': { access: 'staff', input: { id } },
   'accounts.likelyDuplicates': { access: 'staff', input: { id, values: account } },
-  'accounts.possibleDuplicates': { access: 'staff', input: { after: id } },
+  'accounts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'accounts.merge': {
     access: 'staff',
     input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] },
@@ -278,7 +278,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'contacts.delete': { access: 'staff', input: { id } },
   'contacts.restore': { access: 'staff', input: { id } },
   'contacts.likelyDuplicates': { access: 'staff', input: { id, values: contact } },
-  'contacts.possibleDuplicates': { access: 'staff', input: { after: id } },
+  'contacts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'contacts.merge': {
     access: 'staff',
     input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] },

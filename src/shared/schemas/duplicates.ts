@@ -7,8 +7,8 @@ export function likelyDuplicatesSchema<Values extends z.ZodType<object>>(values:
   return z.object({ id: recordId('record').nullish(), values });
 }
 
-/** `<type>.possibleDuplicates`: a page of pairs, after the first record of the last pair shown. */
-export const possibleDuplicatesSchema = z.object({ after: recordId('record').nullish() });
+/** `<type>.possibleDuplicates`: a page of pairs, after the record the last page stopped at (its `next`). */
+export const possibleDuplicatesSchema = z.object({ cursor: recordId('record').nullish() });
 
 /** Pairs of possible duplicates on one page. */
 export const DUPLICATE_PAIRS_PER_PAGE = 20;

@@ -30,5 +30,6 @@ export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSch
     },
     Sections: AccountDetail,
   },
+  duplicates: true,
   form: { schema: accountInputSchema, values: accountFormValues, Fields: AccountFields },
 };

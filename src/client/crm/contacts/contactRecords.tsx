@@ -40,5 +40,6 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
     }),
     Sections: ContactDetail,
   },
+  duplicates: true,
   form: { schema: contactInputSchema, values: contactFormValues, Fields: ContactFields },
 };

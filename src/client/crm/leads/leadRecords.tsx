@@ -35,6 +35,7 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
     },
     Sections: LeadDetail,
   },
+  duplicates: true,
   form: {
     schema: leadInputSchema,
     values: leadFormValues,

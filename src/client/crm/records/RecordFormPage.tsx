@@ -1,10 +1,13 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { applyServerErrors, focusFirstError } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import type { DuplicateMatch } from '../../../shared/schemas/duplicates.ts';
 import { FormActions } from './FormActions.tsx';
+import { LikelyDuplicates } from './LikelyDuplicates.tsx';
 import { RecordQuery } from './RecordQuery.tsx';
 import { recordTexts } from './recordTexts.ts';
 import type { Identified, RecordForm, RecordFormConfig, RecordType } from './recordType.ts';
@@ -67,9 +70,24 @@ function RecordFormView<
   const update = useMutation(api.update.mutationOptions());
   const form: RecordForm<Schema> = useSchemaForm(config.schema, config.values(record));
   const title = record ? texts.edit : texts.addTitle;
+  const queryClient = useQueryClient();
+  // The likely duplicates shown: once seen, the next save goes ahead.
+  const [duplicates, setDuplicates] = useState<DuplicateMatch[] | null>(null);
+
+  /** The likely duplicates of the values, the first time only; none for a type without them. */
+  async function unseenDuplicates(values: z.output<Schema>): Promise<DuplicateMatch[]> {
+    if (!type.duplicates || duplicates) return [];
+    const query = api.likelyDuplicates.queryOptions({ id: record?.id ?? null, values });
+    return queryClient.fetchQuery({ ...query, staleTime: 0 });
+  }
 
   async function save(values: z.output<Schema>) {
     try {
+      const found = await unseenDuplicates(values);
+      if (found.length > 0) {
+        setDuplicates(found);
+        return;
+      }
       if (record) await update.mutateAsync({ ...values, id: record.id });
       else await create.mutateAsync(values);
     } catch (error) {
@@ -92,7 +110,14 @@ function RecordFormView<
         <Stack gap="lg">
           <Title order={2}>{title}</Title>
           <config.Fields form={form} record={record} />
-          <FormActions saveLabel={texts.save} submitting={form.submitting} onCancel={go.list} />
+          {duplicates && duplicates.length > 0 && (
+            <LikelyDuplicates path={type.path} singular={type.singular} matches={duplicates} />
+          )}
+          <FormActions
+            saveLabel={duplicates?.length ? 'Save anyway' : texts.save}
+            submitting={form.submitting}
+            onCancel={go.list}
+          />
         </Stack>
       </form>
     </Paper>

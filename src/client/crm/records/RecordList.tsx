@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
@@ -94,6 +94,11 @@ export function RecordList<
             aria-label={`Export these ${type.plural} as CSV`}
           >
             Export
+          </Button>
+        )}
+        {!view && type.duplicates && (
+          <Button variant="default" leftSection={<IconCopy size={16} />} onClick={go.duplicates}>
+            Possible duplicates
           </Button>
         )}
       </Group>

@@ -3,7 +3,9 @@ import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { RecordDetailPage } from './RecordDetailPage.tsx';
 import { RecordCreatePage, RecordEditPage } from './RecordFormPage.tsx';
+import { PossibleDuplicatesPage } from './PossibleDuplicatesPage.tsx';
 import { RecordList } from './RecordList.tsx';
+import { RecordMergePage } from './RecordMergePage.tsx';
 import type { Identified, RecordFormConfig, RecordType } from './recordType.ts';
 
 type RoutesProps<
@@ -31,7 +33,7 @@ function WithId<
 
 /**
  * A record type's screens at real URLs under /crm/<type>: the list (`?q=&page=`), `new`,
- * `:id` and `:id/edit`. Each move between them starts at the top of the page.
+ * `:id` and `:id/edit`, and for a type with duplicate rules `duplicates` and `merge?keep=&other=`. Each move between them starts at the top of the page.
  */
 export function RecordRoutes<
   Schema extends z.ZodType<object>,
@@ -47,6 +49,8 @@ export function RecordRoutes<
     <Routes>
       <Route index element={<RecordList type={type} />} />
       {type.form && <Route path="new" element={<RecordCreatePage type={type} form={type.form} />} />}
+      {type.duplicates && <Route path="duplicates" element={<PossibleDuplicatesPage type={type} />} />}
+      {type.duplicates && <Route path="merge" element={<RecordMergePage type={type} />} />}
       <Route path=":id" element={<WithId type={type} />} />
       {type.form && <Route path=":id/edit" element={<WithId type={type} edit={type.form} />} />}
     </Routes>

@@ -7,7 +7,8 @@ import type { FieldChange } from '../../../shared/schemas/history.ts';
 const SHOWN_LENGTH = 80;
 const EMPTY = '(empty)';
 
-function shown(field: RecordField, value: unknown): string {
+/** A field's stored value as one short line: '(empty)', '$12,500.00', '3 Dec 2026', a label. */
+export function shown(field: RecordField, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (field.kind === 'money' && typeof value === 'number') return formatAud(value);
   if (field.kind === 'date' && typeof value === 'string') return formatDate(value);

@@ -78,6 +78,11 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
   };
   /** Absent for a read-only type (quotes): its screens have no Add, no Edit and no delete. */
   form?: RecordFormConfig<Schema, Detail>;
+  /**
+   * The server declares this type's likely duplicates: its form warns of them before a save,
+   * its list has 'Possible duplicates', and two of its records merge into one.
+   */
+  duplicates?: boolean;
 };
 
 /** How a record type's form is built: its schema, starting values and fields. */

@@ -14,7 +14,7 @@ const urlSegments: Record<RecordPath, string> = {
   tasks: 'activities',
 };
 
-/** '/crm/leads', '/crm/leads/<id>', '/crm/leads/<id>/edit', '/crm/leads/new'. */
+/** '/crm/leads', '/crm/leads/<id>', '/crm/leads/<id>/edit', '/crm/leads/new', '/crm/leads/duplicates'. */
 export function recordUrl(path: RecordPath, id?: string, view?: 'edit'): string {
   const parts = [crmBasePath, urlSegments[path], id && encodeURIComponent(id), view].filter(Boolean);
   return parts.join('/');

@@ -1,4 +1,11 @@
-import type { QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
+import type {
+  InfiniteData,
+  QueryKey,
+  UseInfiniteQueryOptions,
+  UseMutationOptions,
+  UseQueryOptions,
+} from '@tanstack/react-query';
+import type { DuplicateMatch, DuplicatePair, MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { useTRPC } from '../../trpc.ts';
 import type { RecordPath } from './recordUrl.ts';
@@ -21,11 +28,26 @@ export type RecordApi<Row, Detail> = {
   restore: Mutation<{ id: string }, Detail>;
 };
 
+/** A page of the 'Possible duplicates' view. */
+export type DuplicatePage = { pairs: DuplicatePair[]; next: string | null };
+
+/** The duplicate tools of a type that declares them (server: duplicateProcedures). */
+export type DuplicateApi<Detail> = {
+  likelyDuplicates: Query<{ id?: string | null; values: object }, DuplicateMatch[]>;
+  possibleDuplicates: {
+    infiniteQueryOptions: (
+      input: object,
+      options: { getNextPageParam: (page: DuplicatePage) => string | null },
+    ) => UseInfiniteQueryOptions<DuplicatePage, Error, InfiniteData<DuplicatePage>, QueryKey, string | null>;
+  };
+  merge: Mutation<MergeInput, Detail>;
+};
+
 /**
  * The tRPC options of a record type's procedures. Every record router has the same procedures;
  * TypeScript cannot call tRPC's overloaded option builders through a generic key, so the one
  * cast of the kit is here, and the record type's declaration names the row and detail types.
  */
-export function useRecordApi<Row, Detail>(path: RecordPath): RecordApi<Row, Detail> {
-  return useTRPC()[path] as unknown as RecordApi<Row, Detail>;
+export function useRecordApi<Row, Detail>(path: RecordPath): RecordApi<Row, Detail> & DuplicateApi<Detail> {
+  return useTRPC()[path] as unknown as RecordApi<Row, Detail> & DuplicateApi<Detail>;
 }

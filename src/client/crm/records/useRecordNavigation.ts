@@ -15,5 +15,11 @@ export function useRecordNavigation(path: RecordPath) {
     detail: (id: string) => go(recordUrl(path, id)),
     edit: (id: string) => go(recordUrl(path, id, 'edit')),
     create: () => go(recordUrl(path, 'new')),
+    duplicates: () => void navigate(recordUrl(path, 'duplicates')),
+    merge: (keep: string, other: string) =>
+      void navigate({
+        pathname: recordUrl(path, 'merge'),
+        search: new URLSearchParams({ keep, other }).toString(),
+      }),
   };
 }

@@ -69,7 +69,7 @@ export function duplicateProcedures<Values extends object, ValuesIn, Detail>(
       .query(({ ctx, input }) => service.likely(ctx, input.values as Values, input.id ?? null)),
     possibleDuplicates: staffProcedure
       .input(possibleDuplicatesSchema)
-      .query(({ ctx, input }) => service.possible(ctx, input.after ?? null)),
+      .query(({ ctx, input }) => service.possible(ctx, input.cursor ?? null)),
     merge: staffProcedure.input(mergeSchema).mutation(({ ctx, input }) => service.merge(ctx, input)),
   };
 }

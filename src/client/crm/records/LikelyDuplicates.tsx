@@ -1,0 +1,34 @@
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { DuplicateMatch } from '../../../shared/schemas/duplicates.ts';
+import { recordUrl, type RecordPath } from './recordUrl.ts';
+
+type LikelyDuplicatesProps = { path: RecordPath; singular: string; matches: readonly DuplicateMatch[] };
+
+/** Before a save: the records this one looks like, each opening in a new tab, so the form keeps what was typed. */
+export function LikelyDuplicates({ path, singular, matches }: LikelyDuplicatesProps) {
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconCopy size={18} />}
+      title={`This may be a ${singular.toLowerCase()} you already have`}
+    >
+      <List spacing={4} size="sm">
+        {matches.map((match) => (
+          <List.Item key={match.id}>
+            <Anchor component={Link} to={recordUrl(path, match.id)} target="_blank">
+              {match.name}
+            </Anchor>{' '}
+            <Text span size="sm" c="dimmed">
+              · {match.reason}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt="xs">
+        Open one to check it, or save anyway.
+      </Text>
+    </Alert>
+  );
+}
