@@ -10,17 +10,24 @@ type LikelyDuplicatesProps = { path: RecordPath; singular: string; matches: read
 export function LikelyDuplicates({ path, singular, matches }: LikelyDuplicatesProps) {
   return (
     <Alert
-      color="yellow"
-      icon={<IconCopy size={18} />}
+      color="orange"
+      icon={<IconCopy size={18} aria-hidden />}
       title={`This may be a ${singular.toLowerCase()} you already have`}
     >
       <List spacing={4} size="sm">
         {matches.map((match) => (
           <List.Item key={match.id}>
-            <Anchor component={Link} to={recordUrl(path, match.id)} target="_blank">
+            <Anchor
+              component={Link}
+              to={recordUrl(path, match.id)}
+              target="_blank"
+              c="inherit"
+              underline="always"
+              fw={600}
+            >
               {match.name}
             </Anchor>{' '}
-            <Text span size="sm" c="dimmed">
+            <Text span size="sm">
               · {match.reason}
             </Text>
           </List.Item>

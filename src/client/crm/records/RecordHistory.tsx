@@ -31,17 +31,18 @@ export function RecordHistory({ path, id }: { path: RecordPath; id: string }) {
         >
           {history.data.map((entry) => (
             <Stack key={entry.id} component="li" gap={2}>
-              {entry.action === 'update' ? (
-                entry.changes.map((change) => (
-                  <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {changeText(fields, change)}
-                  </Text>
-                ))
-              ) : (
+              {entry.action !== 'update' && (
                 <Text size="sm" fw={600}>
                   {actionText(entry.action)}
                 </Text>
               )}
+              {/* A merge lists the values the kept record took from the other. */}
+              {(entry.action === 'update' || entry.action === 'merge') &&
+                entry.changes.map((change) => (
+                  <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {changeText(fields, change)}
+                  </Text>
+                ))}
               <Text size="xs" c="dimmed">
                 by {entry.byName ?? 'someone no longer here'}, {formatDateTime(entry.at)}
               </Text>
