@@ -96,6 +96,13 @@ describe('duplicates and merge in Chromium', () => {
     await page.getByText(`mia.${tag}@baycare.example`).first().waitFor();
     await page.getByRole('list', { name: 'History' }).getByText('Merged', { exact: true }).waitFor();
 
+    await page.goto(`/crm/contacts/${other.id}`);
+    await page
+      .getByText('This contact was merged into')
+      .getByRole('link', { name: `Mia Wong${tag}` })
+      .click();
+    await page.waitForURL(`**/crm/contacts/${keep.id}`);
+
     expect((await client.leads.byId.query({ id: lead.id })).contactId).toBe(keep.id);
     await expect(client.contacts.byId.query({ id: other.id })).rejects.toThrow('Contact not found');
     expect(consoleErrors).toEqual([]);

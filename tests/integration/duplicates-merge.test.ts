@@ -256,6 +256,11 @@ describe('duplicates and merge', () => {
     });
     const restore = await rejectionOf(manager.client.contacts.byId.query({ id: other.id }));
     expect(restore.data?.code).toBe('NOT_FOUND');
+    expect(await manager.client.contacts.mergedInto.query({ id: other.id })).toEqual({
+      id: keep.id,
+      name: 'Mia Wong',
+    });
+    expect(await manager.client.contacts.mergedInto.query({ id: keep.id })).toBeNull();
   });
 
   it('writes nothing when the merge fails part way', async () => {

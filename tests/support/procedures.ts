@@ -137,6 +137,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'leads.restore': { access: 'staff', input: { id } },
   'leads.likelyDuplicates': { access: 'staff', input: { id, values: lead } },
   'leads.possibleDuplicates': { access: 'staff', input: { cursor: id } },
+  'leads.mergedInto': { access: 'staff', input: { id } },
   'leads.merge': { access: 'staff', input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] } },
   'leads.scheduleFollowUp': { access: 'staff', input: { id, followUpDate: '2030-01-01' } },
   'leads.assignableStaff': { access: 'staff' },
@@ -247,6 +248,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'accounts.restore': { access: 'staff', input: { id } },
   'accounts.likelyDuplicates': { access: 'staff', input: { id, values: account } },
   'accounts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
+  'accounts.mergedInto': { access: 'staff', input: { id } },
   'accounts.merge': {
     access: 'staff',
     input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] },
@@ -279,6 +281,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'contacts.restore': { access: 'staff', input: { id } },
   'contacts.likelyDuplicates': { access: 'staff', input: { id, values: contact } },
   'contacts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
+  'contacts.mergedInto': { access: 'staff', input: { id } },
   'contacts.merge': {
     access: 'staff',
     input: { survivorId: id, otherId: randomUUID(), fromOther: ['notes'] },

@@ -35,8 +35,8 @@ export function PossibleDuplicatesPage({ type }: PossibleDuplicatesProps) {
       </Group>
       <Title order={2}>{title}</Title>
       <Text c="dimmed" size="sm">
-        Records that share a phone number, an ABN, a name or an open enquiry. Merge keeps one and moves
-        everything of the other to it.
+        Pairs of {type.plural} that are likely the same, each with why. Merge keeps one and moves everything
+        of the other to it.
       </Text>
       <ListState
         query={pages}

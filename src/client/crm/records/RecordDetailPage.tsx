@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { z } from 'zod';
 import { DetailHeader } from './DetailHeader.tsx';
+import { MergedIntoLink } from './MergedIntoLink.tsx';
 import { RecordHistory } from './RecordHistory.tsx';
 import { RecordQuery } from './RecordQuery.tsx';
 import { recordTexts } from './recordTexts.ts';
@@ -19,7 +20,13 @@ export function RecordDetailPage<
   const go = useRecordNavigation(type.path);
   const record = useRecord<Detail>(type.path, id, texts.failedToLoad);
   return (
-    <RecordQuery query={record} notFoundTitle={texts.notFound} backLabel={texts.back} onBack={go.list}>
+    <RecordQuery
+      query={record}
+      notFoundTitle={texts.notFound}
+      backLabel={texts.back}
+      onBack={go.list}
+      notFoundNote={type.duplicates && <MergedIntoLink path={type.path} singular={type.singular} id={id} />}
+    >
       {(loaded: Detail) => (
         <Stack gap="lg">
           <DetailHeader

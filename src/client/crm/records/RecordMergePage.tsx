@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { formatDateTime } from '../../../shared/format.ts';
 import { recordFields } from '../../../shared/record-fields/index.ts';
 import type { RecordField } from '../../../shared/record-fields/fields.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
@@ -77,6 +78,12 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
   const keep = records[keepIndex];
   const other = records[keepIndex === 0 ? 1 : 0];
   const names = records.map((record) => type.detail.header(record).title);
+  // Two records of one name are told apart by when each was added.
+  const options = records.map((record, index) => {
+    const added = (record as { createdAt?: Date }).createdAt;
+    const sameName = names[0] === names[1];
+    return sameName && added ? `${names[index]}, added ${formatDateTime(added)}` : (names[index] ?? '');
+  });
   const differing = (recordFields[type.path] ?? []).filter(
     (field) => shown(field, detailValue(keep, field)) !== shown(field, detailValue(other, field)),
   );
@@ -129,16 +136,17 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
           <SegmentedControl
             aria-labelledby="merge-keep-label"
             data={[
-              { value: '0', label: names[0] ?? '' },
-              { value: '1', label: names[1] ?? '' },
+              { value: '0', label: options[0] ?? '' },
+              { value: '1', label: options[1] ?? '' },
             ]}
             value={String(keepIndex)}
             onChange={(value) => chooseKept(value === '1' ? 1 : 0)}
             fullWidth
           />
           <Text size="sm" c="dimmed">
-            The other {type.singular.toLowerCase()}'s leads, contacts, activities, tasks, opportunities and
-            quotes move to the one you keep; the other is removed, with a link to it in its history.
+            Everything linked to the other {type.singular.toLowerCase()} (leads, contacts, opportunities,
+            activities, tasks, quotes) moves to the one you keep; the other is removed, and its history says
+            where it went.
           </Text>
         </Stack>
         {differing.length === 0 ? (

@@ -11,11 +11,20 @@ type RecordQueryProps<T> = {
   notFoundTitle: string;
   backLabel: string;
   onBack: () => void;
+  /** Said under the not-found title (where a merged record went). */
+  notFoundNote?: ReactNode;
   children: (record: T) => ReactNode;
 };
 
 /** One record's loading spinner, its not-found view, or a failure with Try Again; then the record. */
-export function RecordQuery<T>({ query, notFoundTitle, backLabel, onBack, children }: RecordQueryProps<T>) {
+export function RecordQuery<T>({
+  query,
+  notFoundTitle,
+  backLabel,
+  onBack,
+  notFoundNote,
+  children,
+}: RecordQueryProps<T>) {
   if (query.isPending) {
     return (
       <Center py="xl">
@@ -24,7 +33,11 @@ export function RecordQuery<T>({ query, notFoundTitle, backLabel, onBack, childr
     );
   }
   if (serverErrorCode(query.error) === 'NOT_FOUND') {
-    return <RecordNotFound title={notFoundTitle} backLabel={backLabel} onBack={onBack} />;
+    return (
+      <RecordNotFound title={notFoundTitle} backLabel={backLabel} onBack={onBack}>
+        {notFoundNote}
+      </RecordNotFound>
+    );
   }
   if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   return children(query.data);

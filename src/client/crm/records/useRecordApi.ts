@@ -41,6 +41,7 @@ export type DuplicateApi<Detail> = {
     ) => UseInfiniteQueryOptions<DuplicatePage, Error, InfiniteData<DuplicatePage>, QueryKey, string | null>;
   };
   merge: Mutation<MergeInput, Detail>;
+  mergedInto: Query<{ id: string }, { id: string; name: string } | null>;
 };
 
 /**

@@ -77,6 +77,30 @@ export async function likelyDuplicates<Entity extends RecordEntity, Values>(
 }
 
 /**
+ * The live record a merged record went into, following later merges, or null: where an old link
+ * to the merged record sends people.
+ */
+export async function mergedInto<Entity extends RecordEntity, Values>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  rules: DuplicateRules<Entity, Values>,
+  id: string,
+): Promise<{ id: string; name: string } | null> {
+  const table = em.getMetadata(entity).tableName;
+  const [survivor] = await em.execute<{ id: string; name: string }[]>(
+    `with recursive chain(id, depth) as (
+       select merged_into_id, 1 from "${table}" where id = ? and merged_into_id is not null
+       union all
+       select r.merged_into_id, chain.depth + 1 from chain join "${table}" r on r.id = chain.id
+        where r.merged_into_id is not null and chain.depth < 20)
+     select a.id, ${rules.name('a')} as name from chain join "${table}" a on a.id = chain.id
+      where a.deleted_at is null limit 1`,
+    [id],
+  );
+  return survivor ?? null;
+}
+
+/**
  * A page of the 'Possible duplicates' view: pairs of live records (each pair once, the first by
  * id) among the next records after `after`, by id. `next` goes on from there; null when every
  * record has been checked.

@@ -56,7 +56,7 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
 
 /**
  * The duplicate tools of a type that declares them: `likelyDuplicates` of the form's values
- * before a save, the `possibleDuplicates` view and `merge`; approved staff only, and merge follows
+ * before a save, the `possibleDuplicates` view, `merge`, and `mergedInto` for an old link; approved staff only, and merge follows
  * the delete rule for the record that goes.
  */
 export function duplicateProcedures<Values extends object, ValuesIn, Detail>(
@@ -71,5 +71,8 @@ export function duplicateProcedures<Values extends object, ValuesIn, Detail>(
       .input(possibleDuplicatesSchema)
       .query(({ ctx, input }) => service.possible(ctx, input.cursor ?? null)),
     merge: staffProcedure.input(mergeSchema).mutation(({ ctx, input }) => service.merge(ctx, input)),
+    mergedInto: staffProcedure
+      .input(recordIdSchema)
+      .query(({ ctx, input }) => service.mergedInto(ctx, input.id)),
   };
 }

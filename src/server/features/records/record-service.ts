@@ -11,7 +11,7 @@ import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
 import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
 import { assertCanDelete } from './delete-rule.ts';
-import { likelyDuplicates, possibleDuplicates } from './duplicates.ts';
+import { likelyDuplicates, mergedInto, possibleDuplicates } from './duplicates.ts';
 import { mergeRecords, type MergeableEntity } from './merge.ts';
 import { countRecords, listRecords } from './list-query.ts';
 import { describeRecordType } from './record-fields.ts';
@@ -229,6 +229,7 @@ export function duplicateService<
       likelyDuplicates(em, type.entity, rules, values, exceptId),
     possible: ({ em }: RecordContext, after: string | null) =>
       possibleDuplicates(em, type.entity, rules, after),
+    mergedInto: ({ em }: RecordContext, id: string) => mergedInto(em, type.entity, rules, id),
     async merge(ctx: RecordContext, input: MergeInput): Promise<Detail> {
       await mergeRecords(ctx, { entity: type.entity, label: type.label, rules }, reader, input);
       return reader.reread(ctx, input.survivorId);
