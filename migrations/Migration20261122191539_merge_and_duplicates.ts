@@ -11,7 +11,8 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
   override name = 'Migration20261122191539_merge_and_duplicates';
 
   override up(): void | Promise<void> {
-    // plpgsql, so the planner never inlines them and a query's call matches the index's.
+    // plpgsql, so the planner never inlines them and a query's call matches the index's; `public.`
+    // because ANALYZE evaluates the index's expression with only pg_catalog on the search path.
     this.addSql(`create function phone_key(text) returns text language plpgsql immutable
       as $$ declare digits text := regexp_replace(coalesce($1, ''), '[^0-9]', '', 'g'); begin
         if length(digits) = 11 and digits like '61%' then digits := '0' || substr(digits, 3); end if;
@@ -19,7 +20,7 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
         return digits; end $$;`);
     this
       .addSql(`create function contact_phone_keys(text, text, text) returns text[] language plpgsql immutable
-      as $$ begin return array_remove(array[phone_key($1), phone_key($2), phone_key($3)], null); end $$;`);
+      as $$ begin return array_remove(array[public.phone_key($1), public.phone_key($2), public.phone_key($3)], null); end $$;`);
     this.addSql(`alter table "audit_log" drop constraint "audit_log_action_check";`);
     this.addSql(
       `alter table "audit_log" add constraint "audit_log_action_check" check ("action" in ('create', 'update', 'delete', 'restore', 'merge'));`,

@@ -183,6 +183,13 @@ const reads: Call[] = [
   call('opportunities.list, first page', 'opportunities.list', {}),
   call("search.global, 'nguyen'", 'search.global', { query: 'nguyen' }),
   call(`search.global, phone '${somePhone}'`, 'search.global', { query: somePhone }),
+  call('contacts.likelyDuplicates (a form before saving)', 'contacts.likelyDuplicates', {
+    values: { firstName: 'Sam', lastName: 'Nguyen', accountId: someLead?.account_id, mobile: somePhone },
+  }),
+  call('accounts.likelyDuplicates (trigram name)', 'accounts.likelyDuplicates', {
+    values: { name: 'Harbour Disability Services', accountType: 'startup' },
+  }),
+  call('contacts.possibleDuplicates (2,000 checked)', 'contacts.possibleDuplicates', {}),
 ];
 for (const read of reads)
   for (const connections of CONNECTIONS)
