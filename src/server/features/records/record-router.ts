@@ -66,7 +66,7 @@ export function duplicateProcedures<Values extends object, ValuesIn, Detail>(
   return {
     likelyDuplicates: staffProcedure
       .input(likelyDuplicatesSchema(values))
-      .query(({ ctx, input }) => service.likely(ctx, input.values as Values, input.id ?? null)),
+      .query(({ ctx, input }) => service.likely(ctx, input.values, input.id ?? null)),
     possibleDuplicates: staffProcedure
       .input(possibleDuplicatesSchema)
       .query(({ ctx, input }) => service.possible(ctx, input.cursor ?? null)),
