@@ -123,10 +123,13 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
     );
     if (!range) return { pairs: [], next: null };
     const { last, checked } = range;
+    // Each pair once: the second record's id is above the first's. That condition stays outside
+    // the rules' branches (`offset 0`), else the planner reads the id index for every record.
     const rows = await tx.execute<PairRow[]>(
       `select r.id as first_id, ${rules.name('r')} as first_name, m.id as second_id, m.name as second_name, m.rule
          from "${table}" r cross join lateral (
-           select * from (${matchesOf(table, generic, '(select 1) one', 'd.id > r.id')}) m order by m.id limit 1
+           select * from (select * from (${matchesOf(table, generic, '(select 1) one', 'd.id <> r.id')}) u offset 0) m
+            where m.id > r.id order by m.id limit 1
          ) m
         where r.deleted_at is null and r.id > ? and r.id <= ?
         order by r.id limit ${DUPLICATE_PAIRS_PER_PAGE + 1}`,
