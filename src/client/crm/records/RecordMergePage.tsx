@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,32 +79,25 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
   const other = records[keepIndex === 0 ? 1 : 0];
   const names = records.map((record) => type.detail.header(record).title);
   // Two records of one name are told apart by when each was added.
-  const options = records.map((record, index) => {
-    const added = (record as { createdAt?: Date }).createdAt;
-    const sameName = names[0] === names[1];
-    return sameName && added ? `${names[index]}, added ${formatDateTime(added)}` : (names[index] ?? '');
+  const added = records.map((record) => {
+    const createdAt = (record as { createdAt?: Date }).createdAt;
+    return createdAt ? `Added ${formatDateTime(createdAt)}` : null;
   });
   const differing = (recordFields[type.path] ?? []).filter(
     (field) => shown(field, detailValue(keep, field)) !== shown(field, detailValue(other, field)),
   );
-  const startingChoices = () =>
+  /** The fields empty on the kept record that the merged one has: taken from it at first. */
+  const gapsFilledBy = (kept: Detail, merged: Detail) =>
     new Set(
       differing
-        .filter((field) => isEmpty(detailValue(keep, field)) && !isEmpty(detailValue(other, field)))
+        .filter((field) => isEmpty(detailValue(kept, field)) && !isEmpty(detailValue(merged, field)))
         .map((field) => field.key),
     );
-  const [fromOther, setFromOther] = useState<Set<string>>(startingChoices);
+  const [fromOther, setFromOther] = useState<Set<string>>(() => gapsFilledBy(keep, other));
 
   function chooseKept(index: 0 | 1) {
     setKeepIndex(index);
-    const [kept, merged] = index === 0 ? records : [records[1], records[0]];
-    setFromOther(
-      new Set(
-        differing
-          .filter((field) => isEmpty(detailValue(kept, field)) && !isEmpty(detailValue(merged, field)))
-          .map((field) => field.key),
-      ),
-    );
+    setFromOther(index === 0 ? gapsFilledBy(records[0], records[1]) : gapsFilledBy(records[1], records[0]));
   }
 
   function choose(key: string, fromKept: boolean) {
@@ -129,26 +122,28 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={2}>{title}</Title>
-        <Stack gap={4}>
-          <Text fw={500} id="merge-keep-label">
-            Keep
-          </Text>
-          <SegmentedControl
-            aria-labelledby="merge-keep-label"
-            data={[
-              { value: '0', label: options[0] ?? '' },
-              { value: '1', label: options[1] ?? '' },
-            ]}
-            value={String(keepIndex)}
-            onChange={(value) => chooseKept(value === '1' ? 1 : 0)}
-            fullWidth
-          />
-          <Text size="sm" c="dimmed">
-            Everything linked to the other {type.singular.toLowerCase()} (leads, contacts, opportunities,
-            activities, tasks, quotes) moves to the one you keep; the other is removed, and its history says
-            where it went.
-          </Text>
-        </Stack>
+        <Radio.Group
+          label="Keep"
+          description={`Everything linked to the other ${type.singular.toLowerCase()} (leads, contacts, opportunities, activities, tasks, quotes) moves to the one you keep; the other is removed, and its history says where it went.`}
+          value={String(keepIndex)}
+          onChange={(value) => chooseKept(value === '1' ? 1 : 0)}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+            {records.map((record, index) => (
+              <Radio.Card key={record.id} value={String(index)} p="md" radius="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <Stack gap={2}>
+                    <Text fw={600}>{names[index]}</Text>
+                    <Text size="sm" c="dimmed">
+                      {added[index]}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
         {differing.length === 0 ? (
           <Text c="dimmed">Every field is the same in both.</Text>
         ) : (
