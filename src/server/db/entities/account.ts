@@ -65,6 +65,11 @@ export const AccountSchema = defineEntity({
         'create index "accounts_registration_expiry_index" on "accounts" ("registration_expiry_date") where "deleted_at" is null',
     },
     {
+      // A CSV import's lookup of accounts by ABN.
+      name: 'accounts_abn_index',
+      expression: 'create index "accounts_abn_index" on "accounts" ("abn") where "deleted_at" is null',
+    },
+    {
       name: 'accounts_name_lower_index',
       expression:
         'create index "accounts_name_lower_index" on "accounts" (lower("name"), "created_at") where "deleted_at" is null',
