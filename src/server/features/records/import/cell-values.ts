@@ -9,12 +9,13 @@ const pad = (value: string) => value.padStart(2, '0');
 /**
  * A cell's text as the form would send the field: a choice by its label or value, Yes/No, a list
  * split on ';', a number without '$' and thousands separators, a date from 'YYYY-MM-DD' or the
- * en-AU 'DD/MM/YYYY'. Empty is undefined (the schema's default). Text that cannot be read so is
+ * en-AU 'DD/MM/YYYY'. Empty is '' for text (as an empty input: required, or none) and undefined
+ * for the rest (the schema's default). Text that cannot be read so is
  * passed on as it is, for the schema to say what is wrong with it.
  */
 export function cellValue(field: RecordField, text: string): unknown {
   const value = text.trim();
-  if (value === '') return undefined;
+  if (value === '') return field.kind === 'text' ? '' : undefined;
   switch (field.kind) {
     case 'enum': {
       const wanted = value.toLowerCase();
