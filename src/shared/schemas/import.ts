@@ -17,6 +17,9 @@ export const IMPORT_PREVIEW_ROWS = 20;
 /** The key that never matches: every row makes a new record. */
 export const ALWAYS_CREATE = 'none';
 
+/** A field's or key's name: letters only ('firstName'). */
+const fieldName = (message: string) => z.string({ error: message }).regex(/^[A-Za-z]{1,50}$/, message);
+
 export const importIdSchema = z.object({ id: z.uuid({ error: 'Invalid import id' }) });
 
 /**
@@ -26,11 +29,11 @@ export const importIdSchema = z.object({ id: z.uuid({ error: 'Invalid import id'
  */
 export const importChoicesSchema = importIdSchema.extend({
   mapping: z
-    .array(z.string({ error: 'Please choose a field' }).max(50).nullable(), {
+    .array(fieldName('Please choose a field from the list').nullable(), {
       error: 'The column mapping must be a list',
     })
     .max(500, 'A file can have at most 500 columns'),
-  upsertKey: z.string({ error: 'Please choose how rows find their record' }).min(1).max(50),
+  upsertKey: fieldName('Please choose how rows find their record'),
   createMissingAccounts: z.boolean({ error: 'Create missing accounts must be yes or no' }).default(false),
 });
 export type ImportChoices = z.input<typeof importChoicesSchema>;
