@@ -17,7 +17,7 @@ export async function uploadCsv(
   return fetch(`${server.url}/import/${type}?name=${encodeURIComponent(name)}`, {
     method: 'POST',
     headers: { cookie: cookieHeader(staff), origin: server.config.appUrl.origin, 'content-type': 'text/csv' },
-    body: csv,
+    body: typeof csv === 'string' ? csv : new Uint8Array(csv),
   });
 }
 

@@ -1,0 +1,30 @@
+import type { RouterOutputs } from '../../../trpc.ts';
+
+/** An import as `imports.byId` answers it. */
+export type ImportState = RouterOutputs['imports']['byId'];
+
+/** What the person chooses before importing (the input of `imports.preview` and `imports.start`). */
+export type ImportChoices = {
+  id: string;
+  mapping: (string | null)[];
+  upsertKey: string;
+  createMissingAccounts: boolean;
+};
+
+export const choicesOf = (state: ImportState): ImportChoices => ({
+  id: state.id,
+  mapping: state.mapping,
+  upsertKey: state.upsertKey,
+  createMissingAccounts: state.createMissingAccounts,
+});
+
+/** 'Please choose a column for First name, Last name' while required fields have no column, else null. */
+export function missingColumnsMessage(
+  state: ImportState,
+  mapping: readonly (string | null)[],
+): string | null {
+  const missing = state.fields.filter((field) => field.required && !mapping.includes(field.key));
+  return missing.length > 0
+    ? `Please choose a column for ${missing.map((field) => field.label).join(', ')}`
+    : null;
+}
