@@ -109,9 +109,8 @@ describe('CSV import', () => {
     ].join('\n');
     const without = await importCsv(server, staff, 'contacts', csv);
     expect(without).toMatchObject({ importedRows: 2, failedRows: 1 });
-    const failed = parse<string[]>(await (await failedRowsCsv(server, staff, without.id)).text(), {
-      bom: true,
-    });
+    const failedText = await (await failedRowsCsv(server, staff, without.id)).text();
+    const failed: string[][] = parse(failedText, { bom: true });
     expect(failed[1]?.[4]).toBe(
       `Company: no account is named "New Co ${tag}" (choose "Create missing accounts" to create it)`,
     );
