@@ -81,7 +81,7 @@ export function MappingStep({
       )}
       <Group justify="flex-end">
         <Button rightSection={<IconArrowRight size={16} />} onClick={onNext} disabled={missing !== null}>
-          Preview
+          Preview the import
         </Button>
       </Group>
     </Stack>

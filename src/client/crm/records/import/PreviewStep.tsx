@@ -52,14 +52,19 @@ export function PreviewStep({
             ready, {leftOut} with problems. Rows with problems are left out; after the import you can download
             them with their messages, fix them and import that file.
           </Text>
-          <Table.ScrollContainer minWidth={Math.max(480, state.headers.length * 160)}>
+          <Table.ScrollContainer
+            minWidth={Math.max(480, state.headers.length * 160)}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, 'aria-label': 'Preview rows, scrolls sideways' },
+            }}
+          >
             <Table striped withTableBorder verticalSpacing="xs" aria-label="Preview of the first rows">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Row</Table.Th>
-                  <Table.Th>Result</Table.Th>
+                  <Table.Th miw={120}>Result</Table.Th>
                   {state.headers.map((header, column) => (
-                    <Table.Th key={`${column}-${header}`}>
+                    <Table.Th key={`${column}-${header}`} miw={140}>
                       {header}
                       <Text size="xs" c="dimmed">
                         {state.fields.find((field) => field.key === choices.mapping[column])?.label ??
@@ -78,7 +83,7 @@ export function PreviewStep({
                         {ACTIONS[row.action].label}
                       </Badge>
                       {[...row.rowErrors, ...row.notes].map((text) => (
-                        <Text key={text} size="xs" c={row.rowErrors.includes(text) ? 'red' : 'dimmed'}>
+                        <Text key={text} size="xs" c={row.rowErrors.includes(text) ? 'red.9' : 'dimmed'}>
                           {text}
                         </Text>
                       ))}
@@ -87,7 +92,7 @@ export function PreviewStep({
                       <Table.Td key={column} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                         {cell.value}
                         {cell.error && (
-                          <Text size="xs" c="red" fw={500}>
+                          <Text size="xs" c="red.9" fw={500}>
                             {cell.error}
                           </Text>
                         )}
