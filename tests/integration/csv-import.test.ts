@@ -84,6 +84,39 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('leaves out a whole batch the database refuses, reporting each of its rows, while the next batch imports', async () => {
+    await sql(`create function refuse_contact() returns trigger language plpgsql as $$
+      begin if new.first_name = 'Refused' then raise exception 'refused by the test trigger'; end if; return new; end $$`);
+    await sql(
+      `create trigger refuse_contact before insert on contacts for each row execute function refuse_contact()`,
+    );
+    try {
+      const lines = ['First name,Last name,Email'];
+      for (let index = 1; index <= 1002; index += 1)
+        lines.push(
+          `${index === 500 ? 'Refused' : `P${index}`},Refused${tag},${index === 7 ? 'bad' : `r${index}.${tag}@example.com`}`,
+        );
+      const state = await importCsv(server, staff, 'contacts', lines.join('\n'));
+      expect(state).toMatchObject({ status: 'done', processedRows: 1002, importedRows: 2, failedRows: 1000 });
+      const [{ count } = { count: 0 }] = await sql<{ count: number }>(
+        `select count(*)::int as count from contacts where last_name = ?`,
+        [`Refused${tag}`],
+      );
+      expect(count).toBe(2);
+      const failed: string[][] = parse(await (await failedRowsCsv(server, staff, state.id)).text(), {
+        bom: true,
+      });
+      expect(failed).toHaveLength(1001);
+      expect(failed[7]?.[3]).toBe('Email: Please enter a valid email address for email');
+      expect(failed[1]?.[3]).toBe(
+        'Not imported: the database refused rows 2 to 1001 together (refused by the test trigger)',
+      );
+    } finally {
+      await sql('drop trigger refuse_contact on contacts');
+      await sql('drop function refuse_contact()');
+    }
+  });
+
   it('reads UTF-8 with a byte-order mark, quoted line breaks and ; as the delimiter', async () => {
     const csv = `\uFEFFFirst name;Last name;Email;Notes\r\nZoë;Semicolon;zoe.${tag}@example.com;"Line one\r\nline two; still notes"\r\n`;
     const state = await importCsv(server, staff, 'contacts', Buffer.from(csv, 'utf8'));
@@ -95,7 +128,7 @@ describe('CSV import', () => {
     expect(contact).toEqual({ first_name: 'Zoë', notes: 'Line one\r\nline two; still notes' });
   });
 
-  it('finds accounts by name or ABN, and creates a missing one only when asked', async () => {
+  it('finds accounts by name, ABN or id, and creates a missing one only when asked', async () => {
     const account = await staff.client.accounts.create.mutate({
       name: `Harbour Care ${tag}`,
       accountType: 'startup',
@@ -104,11 +137,12 @@ describe('CSV import', () => {
     const csv = [
       'First name,Last name,Email,Company',
       `Gus,Accounts,gus.${tag}@example.com,harbour care ${tag}`,
+      `Guy,Accounts,guy.${tag}@example.com,${account.id}`,
       `Hal,Accounts,hal.${tag}@example.com,51824753556`,
       `Ivy,Accounts,ivy.${tag}@example.com,New Co ${tag}`,
     ].join('\n');
     const without = await importCsv(server, staff, 'contacts', csv);
-    expect(without).toMatchObject({ importedRows: 2, failedRows: 1 });
+    expect(without).toMatchObject({ importedRows: 3, failedRows: 1 });
     const failedText = await (await failedRowsCsv(server, staff, without.id)).text();
     const failed: string[][] = parse(failedText, { bom: true });
     expect(failed[1]?.[4]).toBe(
@@ -116,13 +150,14 @@ describe('CSV import', () => {
     );
 
     const withCreate = await importCsv(server, staff, 'contacts', csv, { createMissingAccounts: true });
-    expect(withCreate).toMatchObject({ importedRows: 3, updatedRows: 2, failedRows: 0 });
+    expect(withCreate).toMatchObject({ importedRows: 4, updatedRows: 3, failedRows: 0 });
     const contacts = await sql<{ first_name: string; account: string }>(
       `select c.first_name, a.name as account from contacts c join accounts a on a.id = c.account_id
         where c.last_name = 'Accounts' order by c.first_name`,
     );
     expect(contacts).toEqual([
       { first_name: 'Gus', account: account.name },
+      { first_name: 'Guy', account: account.name },
       { first_name: 'Hal', account: account.name },
       { first_name: 'Ivy', account: `New Co ${tag}` },
     ]);

@@ -8,21 +8,35 @@ import { createdFields, writeAudit } from '../audit.ts';
 /** An account named in a file: found (or made) by its id, or to be made when the import runs. */
 export type AccountMatch = { id: string; planned: boolean };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest account name (the column's length). */
+const ACCOUNT_NAME_MAX = 200;
+
 const lowered = (texts: Iterable<string>) =>
   JSON.stringify([...new Set([...texts].map((text) => text.toLowerCase()))]);
 
 /**
- * The live accounts the texts name, by text: an ABN (11 digits with a valid check digit, spaced
- * or not) by the account's ABN, anything else by its name ignoring case (the oldest of several
- * with that name, as the contact form's lookup does).
+ * The live accounts the texts name, by text: an id (as the CSV export writes a related record) by
+ * its id, an ABN (11 digits with a valid check digit, spaced or not) by the account's ABN,
+ * anything else by its name ignoring case (the oldest of several with that name, as the contact
+ * form's lookup does).
  */
 export async function findAccounts(
   em: EntityManager,
   texts: readonly string[],
 ): Promise<Map<string, string>> {
-  const abns = texts.filter(isValidAbn);
-  const names = texts.filter((text) => !isValidAbn(text));
+  const ids = texts.filter((text) => UUID.test(text));
+  const abns = texts.filter((text) => !UUID.test(text) && isValidAbn(text));
+  const names = texts.filter((text) => !UUID.test(text) && !isValidAbn(text));
   const found = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await em.execute<{ id: string }[]>(
+      `select id from accounts where deleted_at is null and id::text in (select jsonb_array_elements_text(?::jsonb))`,
+      [lowered(ids)],
+    );
+    const live = new Set(rows.map((row) => row.id));
+    for (const id of ids) if (live.has(id.toLowerCase())) found.set(id, id.toLowerCase());
+  }
   if (abns.length > 0) {
     const rows = await em.execute<{ id: string; abn: string }[]>(
       `select distinct on (abn) id, abn from accounts
@@ -55,8 +69,8 @@ export async function findAccounts(
 /**
  * The accounts the texts name; with `create`, those named by a name that no account has are
  * made (as 'Small business', the account type's default), with their history, in the caller's
- * transaction, or only planned when `dryRun` (the preview). An ABN no account has is never
- * made: it would be an account named by a number.
+ * transaction, or only planned when `dryRun` (the preview). An ABN or id no account has is never
+ * made (it would be an account named by a number), nor a name longer than a name can be.
  */
 export async function matchAccounts(
   em: EntityManager,
@@ -70,7 +84,7 @@ export async function matchAccounts(
   if (!create) return matches;
   const missing = new Map<string, string>();
   for (const text of distinct) {
-    if (found.has(text) || isValidAbn(text)) continue;
+    if (found.has(text) || isValidAbn(text) || UUID.test(text) || text.length > ACCOUNT_NAME_MAX) continue;
     const same = missing.get(text.toLowerCase()) ?? randomUUID();
     missing.set(text.toLowerCase(), same);
     matches.set(text, { id: same, planned: dryRun });
@@ -93,16 +107,34 @@ export async function matchAccounts(
   return matches;
 }
 
-/** The live contacts with these emails (ignoring case), by lowered email, with their account. */
+/** Why a text names no account (and none was made of it), for the row's message at its column. */
+export function unmatchedAccountMessage(text: string, createMissing: boolean): string {
+  if (UUID.test(text)) return `no account has the id ${text}`;
+  if (isValidAbn(text)) return `no account has the ABN ${text}`;
+  if (createMissing) return `an account name can have at most ${ACCOUNT_NAME_MAX} characters`;
+  return `no account is named "${text}" (choose "Create missing accounts" to create it)`;
+}
+
+/**
+ * The live contacts the texts name, by the lowered text: an email (ignoring case) or an id (as
+ * the CSV export writes a related record), with their account.
+ */
 export async function findContacts(
   em: EntityManager,
-  emails: readonly string[],
+  texts: readonly string[],
 ): Promise<Map<string, { id: string; accountId: string | null }>> {
-  if (emails.length === 0) return new Map();
-  const rows = await em.execute<{ id: string; email: string; account_id: string | null }[]>(
+  if (texts.length === 0) return new Map();
+  const rows = await em.execute<{ id: string; email: string | null; account_id: string | null }[]>(
     `select id, lower(email) as email, account_id from contacts
-      where deleted_at is null and lower(email) in (select jsonb_array_elements_text(?::jsonb))`,
-    [lowered(emails)],
+      where deleted_at is null and (lower(email) in (select jsonb_array_elements_text(?::jsonb))
+        or id::text in (select jsonb_array_elements_text(?::jsonb)))`,
+    [lowered(texts), lowered(texts.filter((text) => UUID.test(text)))],
   );
-  return new Map(rows.map((row) => [row.email, { id: row.id, accountId: row.account_id }]));
+  const found = new Map<string, { id: string; accountId: string | null }>();
+  for (const row of rows) {
+    const contact = { id: row.id, accountId: row.account_id };
+    found.set(row.id, contact);
+    if (row.email) found.set(row.email, contact);
+  }
+  return found;
 }

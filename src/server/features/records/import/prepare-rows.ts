@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isValidAbn } from '../../../../shared/abn.ts';
 import type { RecordField } from '../../../../shared/record-fields/fields.ts';
 import type { User } from '../../../db/entities/user.ts';
 import { cellValue } from './cell-values.ts';
 import type { CsvRow } from './csv-file.ts';
-import { findContacts, matchAccounts, type AccountMatch } from './import-parties.ts';
+import { findContacts, matchAccounts, unmatchedAccountMessage, type AccountMatch } from './import-parties.ts';
 import type { ImportKey, RecordImport } from './import-type.ts';
 
 /** What an import was told: its type, the file's headers, the fields' columns, the key and the options. */
@@ -111,19 +110,11 @@ export async function prepareRows(
         const account = accounts.get(name);
         if (account) input[`${fieldKey}Id`] = account.id;
         if (account?.planned) notes.push(`A new account "${name}" will be created`);
-        if (!account)
-          errors.push(
-            said(
-              column,
-              isValidAbn(name) || plan.createMissingAccounts
-                ? `no account has the ABN ${name}`
-                : `no account is named "${name}" (choose "Create missing accounts" to create it)`,
-            ),
-          );
+        if (!account) errors.push(said(column, unmatchedAccountMessage(name, plan.createMissingAccounts)));
       } else {
         const contact = contacts.get(name.toLowerCase());
         if (contact) input[`${fieldKey}Id`] = contact.id;
-        else errors.push(said(column, `no contact has the email ${name}`));
+        else errors.push(said(column, `no contact has the email (or id) ${name}`));
       }
     }
     const contactColumn = contactField ? columns.get(contactField)?.column : undefined;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordField } from '../../../../shared/record-fields/fields.ts';
-import { changedFields, createdFields, fieldValues, writeAudit } from '../audit.ts';
+import { changedFields, createdFields, fieldValues } from '../audit.ts';
+import { writeImportAudit } from './import-audit.ts';
 import { describeRecordType } from '../record-fields.ts';
 import type { ImportPlan, PreparedRow } from './prepare-rows.ts';
 import type { ImportedRecords } from './import-type.ts';
@@ -78,10 +79,16 @@ export async function writeRows(tx: EntityManager, plan: ImportPlan, rows: reado
        select x.id, ?, ${names.map((name) => `x.${name}`).join(', ')} from ${recordset(columns)}`,
       [plan.user.id, jsonRows(created, columns)],
     );
-    for (const { id, values } of created) {
-      const changes = createdFields(fieldValues(byProperty(meta, values), fields), fields);
-      writeAudit(tx, { recordType, recordId: id, action: 'create', changes, by: plan.user });
-    }
+    await writeImportAudit(
+      tx,
+      recordType,
+      created.map(({ id, values }) => ({
+        recordId: id,
+        action: 'create',
+        changes: createdFields(fieldValues(byProperty(meta, values), fields), fields),
+      })),
+      plan.user,
+    );
   }
 
   if (updated.length > 0) {
@@ -105,9 +112,14 @@ export async function writeRows(tx: EntityManager, plan: ImportPlan, rows: reado
         fields,
       );
       imported.updated.push({ id, changes });
-      if (changes.length > 0)
-        writeAudit(tx, { recordType, recordId: id, action: 'update', changes, by: plan.user });
     }
+    const changed = imported.updated.filter(({ changes }) => changes.length > 0);
+    await writeImportAudit(
+      tx,
+      recordType,
+      changed.map(({ id, changes }) => ({ recordId: id, action: 'update', changes })),
+      plan.user,
+    );
   }
   await plan.type.written?.(tx, imported, plan.user);
   await tx.flush();
