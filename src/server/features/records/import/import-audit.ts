@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '../../../../shared/enums.ts';
 import type { FieldChange } from '../../../../shared/schemas/history.ts';
@@ -12,9 +11,9 @@ type ImportedChange = {
 };
 
 /**
- * A batch's history rows in one multi-row insert (the AuditLog entity's native insertMany, in
- * the caller's transaction): what writeAudit does for one record, without a unit of work of
- * thousands of entities.
+ * A batch's history rows (the AuditLog entity's table) in one statement, in the caller's
+ * transaction: what writeAudit does for one record, without a unit of work of thousands of
+ * entities or a statement with thousands of parameters.
  */
 export async function writeImportAudit(
   tx: EntityManager,
@@ -23,17 +22,17 @@ export async function writeImportAudit(
   by: User,
 ): Promise<void> {
   if (entries.length === 0) return;
-  const createdAt = new Date();
-  await tx.insertMany(
-    AuditLog,
-    entries.map(({ recordId, action, changes }) => ({
-      id: randomUUID(),
+  const table = tx.getMetadata(AuditLog).tableName;
+  await tx.execute(
+    `insert into "${table}" (id, record_type, record_id, action, changes, changed_by)
+     select gen_random_uuid(), ?, x.record_id, x.action, x.changes, ?
+       from jsonb_to_recordset(?::jsonb) as x(record_id uuid, action text, changes jsonb)`,
+    [
       recordType,
-      recordId,
-      action,
-      changes,
-      changedBy: by.id,
-      createdAt,
-    })),
+      by.id,
+      JSON.stringify(
+        entries.map(({ recordId, action, changes }) => ({ record_id: recordId, action, changes })),
+      ),
+    ],
   );
 }
