@@ -91,47 +91,45 @@ export async function prepareRows(
     message: `${headers[column]}: ${message}`,
   });
 
-  const prepared = rows.map((row): PreparedRow => {
+  /**
+   * The row's related records by the form's id fields (`accountId`), what is wrong with the
+   * columns naming them, and what importing it will make. The account comes before the contact
+   * (the type's `parties` order), which must be one of its contacts.
+   */
+  function rowParties(row: CsvRow) {
+    const ids: Record<string, string> = {};
     const errors: RowError[] = [];
     const notes: string[] = [];
-    const input: Record<string, unknown> = {};
-    for (const [fieldKey, value] of Object.entries(type.defaults ?? {})) input[fieldKey] = value;
-    for (const [fieldKey, { field, column }] of columns) {
-      const text = row.cells[column] ?? '';
-      const party = type.parties?.[fieldKey];
-      if (!party) {
-        const value = cellValue(field, text);
-        if (value !== undefined) input[fieldKey] = value;
-        continue;
-      }
-      const name = text.trim();
+    for (const [fieldKey, party] of parties) {
+      const column = columns.get(fieldKey)?.column ?? -1;
+      const name = row.cells[column]?.trim() ?? '';
       if (name === '') continue;
       if (party === 'account') {
         const account = accounts.get(name);
-        if (account) input[`${fieldKey}Id`] = account.id;
-        if (account?.planned) notes.push(`A new account "${name}" will be created`);
         if (!account) errors.push(said(column, unmatchedAccountMessage(name, plan.createMissingAccounts)));
-      } else {
-        const contact = contacts.get(name.toLowerCase());
-        if (contact) input[`${fieldKey}Id`] = contact.id;
-        else errors.push(said(column, `no contact has the email (or id) ${name}`));
+        else ids[`${fieldKey}Id`] = account.id;
+        if (account?.planned) notes.push(`A new account "${name}" will be created`);
+        continue;
       }
+      const contact = contacts.get(name.toLowerCase());
+      const accountId = accountField ? ids[`${accountField}Id`] : undefined;
+      if (!contact) errors.push(said(column, `no contact has the email (or id) ${name}`));
+      else if (accountId && contact.accountId !== accountId)
+        errors.push(said(column, "this contact is not one of the row's account's contacts"));
+      else ids[`${fieldKey}Id`] = contact.id;
     }
-    const contactColumn = contactField ? columns.get(contactField)?.column : undefined;
-    const contactOf =
-      contactField &&
-      contacts.get(
-        String(row.cells[contactColumn ?? -1] ?? '')
-          .trim()
-          .toLowerCase(),
-      );
-    if (
-      contactOf &&
-      accountField &&
-      contactColumn !== undefined &&
-      input[`${accountField}Id`] !== contactOf.accountId
-    )
-      errors.push(said(contactColumn, "this contact is not one of the row's account's contacts"));
+    return { ids, errors, notes };
+  }
+
+  const prepared = rows.map((row): PreparedRow => {
+    const { ids, errors, notes } = rowParties(row);
+    const input: Record<string, unknown> = { ...type.defaults };
+    for (const [fieldKey, { field, column }] of columns) {
+      if (type.parties?.[fieldKey]) continue;
+      const value = cellValue(field, row.cells[column] ?? '');
+      if (value !== undefined) input[fieldKey] = value;
+    }
+    Object.assign(input, ids);
 
     const parsed = type.schema.safeParse(input);
     if (!parsed.success) {
