@@ -53,8 +53,9 @@ function inTransaction(tx: EntityManager) {
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
- * send them. Scheduled jobs delete expired rate-limit counters and sign-ups, send each morning's
- * task digests, and (just after midnight in Sydney) mark quotes past their validity expired.
+ * send them. Scheduled jobs delete expired rate-limit counters, sign-ups and month-old CSV
+ * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
+ * past their validity expired. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */
@@ -103,6 +104,11 @@ export async function startJobs({
       const em = orm.em.fork();
       await deleteExpiredRateLimits(em);
       await em.getConnection().execute('delete from sign_ups where expires_at < now()');
+      await em
+        .getConnection()
+        .execute(
+          `delete from imports where status not in ('queued', 'running') and coalesce(finished_at, created_at) < now() - interval '30 days'`,
+        );
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));
