@@ -56,7 +56,7 @@ export async function describeImport(em: EntityManager, user: User, id: string) 
     fileName: dataImport.fileName,
     headers: dataImport.headers,
     fields: type.fields.map(({ key, label }) => ({ key, label, required: type.required.includes(key) })),
-    keys: type.keys.map(({ value, label }) => ({ value, label })),
+    keys: type.keys.map(({ value, label, match }) => ({ value, label, field: match?.field ?? null })),
     hasAccountColumn: Object.values(type.parties ?? {}).includes('account'),
     mapping: dataImport.mapping ?? guessMapping(dataImport.headers, type),
     upsertKey: dataImport.upsertKey ?? type.keys[0]?.value ?? '',

@@ -26,7 +26,7 @@ export function MappingStep({
       label: `${field.label}${field.required ? ' (required)' : ''}`,
     })),
   ];
-  const missing = missingColumnsMessage(state, choices.mapping);
+  const missing = missingColumnsMessage(state, choices);
   const setColumn = (column: number, value: string | null) =>
     onChange({
       ...choices,

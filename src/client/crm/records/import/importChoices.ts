@@ -18,12 +18,15 @@ export const choicesOf = (state: ImportState): ImportChoices => ({
   createMissingAccounts: state.createMissingAccounts,
 });
 
-/** 'Please choose a column for First name, Last name' while required fields have no column, else null. */
-export function missingColumnsMessage(
-  state: ImportState,
-  mapping: readonly (string | null)[],
-): string | null {
-  const missing = state.fields.filter((field) => field.required && !mapping.includes(field.key));
+/**
+ * 'Please choose a column for First name, Email' while a required field, or the field of the key
+ * chosen to find existing records, has no column; else null (the server checks the same).
+ */
+export function missingColumnsMessage(state: ImportState, choices: ImportChoices): string | null {
+  const keyField = state.keys.find((key) => key.value === choices.upsertKey)?.field;
+  const missing = state.fields.filter(
+    (field) => (field.required || field.key === keyField) && !choices.mapping.includes(field.key),
+  );
   return missing.length > 0
     ? `Please choose a column for ${missing.map((field) => field.label).join(', ')}`
     : null;
