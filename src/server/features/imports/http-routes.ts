@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isImportType, MAX_IMPORT_BYTES } from '../../../shared/schemas/import.ts';
 import type { Config } from '../../config.ts';
+import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
@@ -64,20 +65,28 @@ export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config
       { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
       (_request, body, parsed) => parsed(null, body),
     );
+    const uploaders = new WeakMap<FastifyRequest, User>();
     scope.post<{ Params: { type: string }; Querystring: { name?: string } }>(
       '/import/:type',
-      { bodyLimit: MAX_IMPORT_BYTES },
+      {
+        bodyLimit: MAX_IMPORT_BYTES,
+        // Checked before the body is read: only approved staff can make the server read 50 MB.
+        onRequest: async (request, reply) => {
+          if (!isImportType(request.params.type))
+            return reply.code(404).send({ message: 'There is no such list to import into.' });
+          const user = await staffOf(orm.em.fork(), request, reply, config);
+          if (!user) return reply;
+          uploaders.set(request, user);
+        },
+      },
       async (request, reply) => {
         const { type } = request.params;
-        if (!isImportType(type))
-          return reply.code(404).send({ message: 'There is no such list to import into.' });
-        const em = orm.em.fork();
-        const user = await staffOf(em, request, reply, config);
-        if (!user) return reply;
+        const user = uploaders.get(request);
+        if (!user || !isImportType(type)) return reply.code(401).send({ message: SIGN_IN_FIRST });
         if (!Buffer.isBuffer(request.body))
           return reply.code(415).send({ message: 'Please send the file as text/csv.' });
         try {
-          return await uploadImport(em, user, type, request.query.name ?? '', request.body);
+          return await uploadImport(orm.em.fork(), user, type, request.query.name ?? '', request.body);
         } catch (error) {
           return sendAppError(reply, error);
         }

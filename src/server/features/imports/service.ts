@@ -95,15 +95,21 @@ export function planOf(
   };
 }
 
-/** The file's first rows. */
-async function firstRows(
+/** Bytes read for the preview: far more than 20 rows of an ordinary file, far less than 50 MB. */
+const PREVIEW_BYTES = 1024 * 1024;
+
+/** The rows at the start of the import's file, or of its first `bytes` (null: all of it). */
+async function rowsAtStart(
   em: EntityManager,
   dataImport: Pick<DataImport, 'id' | 'delimiter' | 'headers'>,
   count: number,
+  bytes: number | null,
 ): Promise<CsvRow[]> {
   const [{ file } = { file: Buffer.alloc(0) }] = await em.execute<{ file: Buffer }[]>(
-    'select file from imports where id = ?',
-    [dataImport.id],
+    bytes === null
+      ? 'select file from imports where id = ?'
+      : 'select substring(file from 1 for ?) as file from imports where id = ?',
+    bytes === null ? [dataImport.id] : [bytes, dataImport.id],
   );
   const rows: CsvRow[] = [];
   for await (const row of csvRows(file, dataImport.delimiter, dataImport.headers.length)) {
@@ -111,6 +117,20 @@ async function firstRows(
     if (rows.length === count) break;
   }
   return rows;
+}
+
+/**
+ * The file's first rows, read from its first megabyte when a row after them starts there (so
+ * none of them is cut off), else from the whole file.
+ */
+async function firstRows(
+  em: EntityManager,
+  dataImport: Pick<DataImport, 'id' | 'delimiter' | 'headers'>,
+  count: number,
+): Promise<CsvRow[]> {
+  const fromStart = await rowsAtStart(em, dataImport, count + 1, PREVIEW_BYTES).catch(() => []);
+  if (fromStart.length > count) return fromStart.slice(0, count);
+  return rowsAtStart(em, dataImport, count, null);
 }
 
 /**
