@@ -16,6 +16,9 @@ import { PreviewStep } from './PreviewStep.tsx';
 import { ProgressStep } from './ProgressStep.tsx';
 import { UploadStep } from './UploadStep.tsx';
 
+/** Steps one under another on a phone's width, side by side on wider screens. */
+const useStepsOrientation = () => (useMediaQuery('(max-width: 36em)') ? 'vertical' : 'horizontal');
+
 /** How often a running import's progress is asked for. */
 const PROGRESS_POLL_MS = 1000;
 
@@ -28,15 +31,10 @@ function ImportSteps({ state, path, plural }: ImportPageProps & { state: ImportS
   const [previewing, setPreviewing] = useState(false);
   const started = state.status !== 'uploaded';
   const step = started ? 3 : previewing ? 2 : 1;
-  const vertical = useMediaQuery('(max-width: 36em)');
+  const orientation = useStepsOrientation();
 
   return (
-    <Stepper
-      active={step}
-      size="sm"
-      orientation={vertical ? 'vertical' : 'horizontal'}
-      allowNextStepsSelect={false}
-    >
+    <Stepper active={step} size="sm" orientation={orientation} allowNextStepsSelect={false}>
       <Stepper.Step label="Upload" description={state.fileName} />
       <Stepper.Step label="Match columns">
         <MappingStep
@@ -80,7 +78,7 @@ export function ImportPage({ path, plural }: ImportPageProps) {
   const { importId } = useParams();
   const heading = `Import ${plural}`;
   useCrmTitle(heading);
-  const vertical = useMediaQuery('(max-width: 36em)');
+  const orientation = useStepsOrientation();
 
   return (
     <Stack gap="md">
@@ -97,12 +95,7 @@ export function ImportPage({ path, plural }: ImportPageProps) {
       {importId ? (
         <UploadedImport key={importId} path={path} plural={plural} importId={importId} />
       ) : (
-        <Stepper
-          active={0}
-          size="sm"
-          orientation={vertical ? 'vertical' : 'horizontal'}
-          allowNextStepsSelect={false}
-        >
+        <Stepper active={0} size="sm" orientation={orientation} allowNextStepsSelect={false}>
           <Stepper.Step label="Upload">
             <UploadStep path={path} plural={plural} onUploaded={(id) => void navigate(importUrl(path, id))} />
           </Stepper.Step>
