@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Duplicates and merge: a merged record's link to the survivor, an activity type and a history
  * action for the merge, and the indexes that find likely duplicates (records/duplicates.ts):
  * phone numbers compared by their digits, as an Australian number reads in either the '04…' or
- * the '+61 4…' form, a name at one account, an ABN, an account name by trigram, and the open
+ * the '+61 4…' form, a name at one account, an account name by trigram, and the open
  * leads of a contact.
  */
 export class Migration20261122191539_merge_and_duplicates extends Migration {
@@ -27,9 +27,6 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
     );
 
     this.addSql(`alter table "accounts" add "merged_into_id" uuid null;`);
-    this.addSql(
-      `create index "accounts_abn_index" on "accounts" (account_abn_digits("abn")) where "deleted_at" is null and "abn" is not null;`,
-    );
     this.addSql(
       `create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) where "deleted_at" is null;`,
     );
@@ -62,7 +59,6 @@ export class Migration20261122191539_merge_and_duplicates extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop index "accounts_abn_index";`);
     this.addSql(`drop index "accounts_name_trgm_index";`);
     this.addSql(`alter table "accounts" drop column "merged_into_id";`);
 

@@ -7,7 +7,8 @@
  * connections: req/s, p50, p99, errors; the baseline's calls interleaved with ours and our
  * throughput as a share of it; the contact form's leads counted after its run; the server's
  * resident memory idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
- * CI's smoke run, so the bench cannot rot.
+ * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
+ * 2,000) generated contacts through the server's upload route and its job, twice (new, then updates).
  * It prints figures; it never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { DEFAULT_PAGE_SIZE } from '../src/shared/schemas/fields.ts';
 import { header, measure, row, type Call } from './bench/load.ts';
 import { memoryOf, startBaseline, startServer, stop } from './bench/processes.ts';
+import { contactsCsv, importContacts, importLine } from './bench/csv-import.ts';
 import { leadReference, seedScaleData } from './bench/scale-data.ts';
 import { printSiteBundles } from './bench/site-bundles.ts';
 import { ensureClientBuild } from './client-build.ts';
@@ -35,9 +37,11 @@ const { values: options } = parseArgs({
     leads: { type: 'string' },
     seconds: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    'import-rows': { type: 'string' },
   },
 });
 const LEADS = Number(options.leads ?? (options.quick ? 2_000 : 100_000));
+const IMPORT_ROWS = Number(options['import-rows'] ?? (options.quick ? 2_000 : 100_000));
 const SECONDS = Number(options.seconds ?? (options.quick ? 1 : 5));
 const CONNECTIONS = options.quick ? [10] : [10, 50];
 const DEEP_PAGE = Math.min(2_000, Math.floor(LEADS / DEFAULT_PAGE_SIZE));
@@ -265,6 +269,25 @@ console.log(
 if (!options.quick)
   for (const single of [firstPage, rareSearch])
     console.log(row(single.label, 1, await measure(single, 1, SECONDS)));
+
+// A CSV import run by the server's own job: N new contacts, then the same file again (all updates).
+const importAccounts = (
+  await db.query<{ name: string }>('select name from accounts where deleted_at is null limit 50')
+).rows;
+const importFile = contactsCsv(
+  IMPORT_ROWS,
+  importAccounts.map((account) => account.name),
+);
+console.log(
+  importLine('\ncsv import, new', IMPORT_ROWS, await importContacts(server.url, headers, importFile)),
+);
+console.log(
+  importLine(
+    'csv import, again (updates)',
+    IMPORT_ROWS,
+    await importContacts(server.url, headers, importFile),
+  ),
+);
 
 const memory = memoryOf(server.child.pid ?? 0);
 console.log(

@@ -10,6 +10,7 @@ import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
 import { registerCsvExport } from './features/export/csv-export.ts';
+import { registerImportRoutes } from './features/imports/http-routes.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
 import { registerQuotePdfRoutes } from './features/quotes/pdf-routes.ts';
 import { startJobs } from './jobs/jobs.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
 
   registerQuotePdfRoutes(app, config);
   registerCsvExport(app, orm, config);
+  registerImportRoutes(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

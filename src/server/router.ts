@@ -5,6 +5,7 @@ import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { historyRouter } from './features/history/router.ts';
+import { importsRouter } from './features/imports/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
 import { searchRouter } from './features/search/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   team: teamRouter,
   history: historyRouter,
   search: searchRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -213,3 +213,13 @@ export const auditAction = labelled({
   merge: 'Merged',
 });
 export type AuditAction = (typeof auditAction.values)[number];
+
+/** Where a CSV import is: its file uploaded (columns being matched), waiting for the worker, importing, finished, or stopped by an error. */
+export const importStatus = labelled({
+  uploaded: 'Uploaded',
+  queued: 'Waiting to start',
+  running: 'Importing',
+  done: 'Finished',
+  failed: 'Stopped by an error',
+});
+export type ImportStatus = (typeof importStatus.values)[number];

@@ -289,6 +289,15 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'contacts.byAccount': { access: 'staff', input: { accountId: id, sort: 'newest' } },
   'search.global': { access: 'staff', input: { query: '0412 345' } },
   'history.list': { access: 'staff', input: { recordType: 'leads', recordId: id } },
+  'imports.byId': { access: 'staff', input: { id } },
+  'imports.preview': {
+    access: 'staff',
+    input: { id, mapping: ['firstName', null], upsertKey: 'email', createMissingAccounts: true },
+  },
+  'imports.start': {
+    access: 'staff',
+    input: { id, mapping: ['firstName', null], upsertKey: 'email', createMissingAccounts: false },
+  },
   'demoData.create': { access: 'admin' },
   'demoData.clear': { access: 'admin' },
   'intake.formToken': { access: 'public' },

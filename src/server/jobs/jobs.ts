@@ -8,12 +8,14 @@ import { expireQuotes } from '../features/quotes/expiry.ts';
 import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
+import { runImportJob } from './import-job.ts';
 import { queueTaskDigests } from './task-digest.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
 const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
+const IMPORT_QUEUE = 'csv-import';
 
 /** How a mail is queued: in a transaction (it exists only if that commits), and with an id (an id already queued is skipped). */
 export type SendMailOptions = { tx?: EntityManager; id?: string };
@@ -21,6 +23,8 @@ export type SendMailOptions = { tx?: EntityManager; id?: string };
 export type Jobs = {
   /** Queues a mail; a worker of any instance sends it. */
   sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
+  /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
+  startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -39,7 +43,7 @@ export type JobDependencies = {
  */
 function inTransaction(tx: EntityManager) {
   const transaction = tx.getTransactionContext<Transaction<unknown>>();
-  if (!transaction) throw new Error('sendMail was given an EntityManager outside a transaction');
+  if (!transaction) throw new Error('A job was queued with an EntityManager outside a transaction');
   return {
     executeSql: async (text: string, values: unknown[] = []) =>
       transaction.executeQuery(CompiledQuery.raw(text, values)),
@@ -49,8 +53,9 @@ function inTransaction(tx: EntityManager) {
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
- * send them. Scheduled jobs delete expired rate-limit counters and sign-ups, send each morning's
- * task digests, and (just after midnight in Sydney) mark quotes past their validity expired.
+ * send them. Scheduled jobs delete expired rate-limit counters, sign-ups and month-old CSV
+ * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
+ * past their validity expired. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */
@@ -79,10 +84,18 @@ export async function startJobs({
   await boss.createQueue(CLEANUP_QUEUE);
   await boss.createQueue(DIGEST_QUEUE);
   await boss.createQueue(QUOTE_EXPIRY_QUEUE);
+  // A worker that dies mid-import leaves the job to expire; the retry goes on after the last saved batch.
+  await boss.createQueue(IMPORT_QUEUE, { retryLimit: 2, expireInSeconds: 60 * 60 });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };
+  const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
+    await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
+  };
   if (work) {
+    await boss.work<{ importId: string }>(IMPORT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await runImportJob(orm.em.fork(), job.data.importId);
+    });
     await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
     });
@@ -91,6 +104,11 @@ export async function startJobs({
       const em = orm.em.fork();
       await deleteExpiredRateLimits(em);
       await em.getConnection().execute('delete from sign_ups where expires_at < now()');
+      await em
+        .getConnection()
+        .execute(
+          `delete from imports where status not in ('queued', 'running') and coalesce(finished_at, created_at) < now() - interval '30 days'`,
+        );
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));
@@ -99,5 +117,5 @@ export async function startJobs({
       await expireQuotes(orm.em.fork());
     });
   }
-  return { sendMail, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  return { sendMail, startImport, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

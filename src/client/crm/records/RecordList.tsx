@@ -1,10 +1,13 @@
 import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { IconCopy, IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { isImportType } from '../../../shared/schemas/import.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { exportUrl } from './exportUrl.ts';
+import { importUrl } from './import/importUrl.ts';
 import { ListPagination, TOTAL_STALE_MS } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
 import { recordTexts } from './recordTexts.ts';
@@ -94,6 +97,17 @@ export function RecordList<
             aria-label={`Export these ${type.plural} as CSV`}
           >
             Export
+          </Button>
+        )}
+        {!view && isImportType(type.path) && (
+          <Button
+            component={Link}
+            to={importUrl(type.path)}
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            aria-label={`Import ${type.plural} from CSV`}
+          >
+            Import
           </Button>
         )}
         {!view && type.duplicates && (

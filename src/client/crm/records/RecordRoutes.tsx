@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { isImportType } from '../../../shared/schemas/import.ts';
+import { ImportPage } from './import/ImportPage.tsx';
 import { RecordDetailPage } from './RecordDetailPage.tsx';
 import { RecordCreatePage, RecordEditPage } from './RecordFormPage.tsx';
 import { PossibleDuplicatesPage } from './PossibleDuplicatesPage.tsx';
@@ -51,6 +53,9 @@ export function RecordRoutes<
       {type.form && <Route path="new" element={<RecordCreatePage type={type} form={type.form} />} />}
       {type.duplicates && <Route path="duplicates" element={<PossibleDuplicatesPage type={type} />} />}
       {type.duplicates && <Route path="merge" element={<RecordMergePage type={type} />} />}
+      {isImportType(type.path) && (
+        <Route path="import/:importId?" element={<ImportPage path={type.path} plural={type.plural} />} />
+      )}
       <Route path=":id" element={<WithId type={type} />} />
       {type.form && <Route path=":id/edit" element={<WithId type={type} edit={type.form} />} />}
     </Routes>

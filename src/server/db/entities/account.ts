@@ -66,16 +66,16 @@ export const AccountSchema = defineEntity({
         'create index "accounts_registration_expiry_index" on "accounts" ("registration_expiry_date") where "deleted_at" is null',
     },
     {
+      // A CSV import's lookup of accounts by ABN, and possible duplicates by ABN (account-type.ts).
+      name: 'accounts_abn_index',
+      expression: 'create index "accounts_abn_index" on "accounts" ("abn") where "deleted_at" is null',
+    },
+    {
       name: 'accounts_name_lower_index',
       expression:
         'create index "accounts_name_lower_index" on "accounts" (lower("name"), "created_at") where "deleted_at" is null',
     },
-    // Possible duplicates (account-type.ts): the same ABN, or a name similar by trigram.
-    {
-      name: 'accounts_abn_index',
-      expression:
-        'create index "accounts_abn_index" on "accounts" (account_abn_digits("abn")) where "deleted_at" is null and "abn" is not null',
-    },
+    // Possible duplicates (account-type.ts): a name similar by trigram.
     {
       name: 'accounts_name_trgm_index',
       expression:

@@ -3,6 +3,8 @@ import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
 import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
+import { DataImport } from './data-import.ts';
+import { ImportFailure } from './import-failure.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
 import { Notification } from './notification.ts';
@@ -39,4 +41,6 @@ export const entities = [
   QuoteNumber,
   Quote,
   AuditLog,
+  DataImport,
+  ImportFailure,
 ];

@@ -57,6 +57,8 @@ export const LeadSchema = defineEntity({
     lastContactDate: p.date().nullable(),
     assignedTo: () => p.manyToOne(User).fieldName('assigned_to').nullable().deleteRule('set null'),
     formData: p.json<Record<string, unknown>>().nullable(),
+    /** The lead's id in another system, set by a CSV import: a later import of the same row updates it. */
+    externalRef: p.string().length(200).nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Title, description, account name and contact name (migration `search_text`). */
     ...searchText(),
@@ -112,6 +114,13 @@ export const LeadSchema = defineEntity({
       ['delete'],
       'create trigger lead_totals_delete after delete on leads referencing old table as old_rows for each statement execute function lead_totals_delete()',
     ),
+  ],
+  uniques: [
+    {
+      name: 'leads_external_ref_unique',
+      expression:
+        'create unique index "leads_external_ref_unique" on "leads" ("external_ref") where "deleted_at" is null and "external_ref" is not null',
+    },
   ],
   checks: [
     percentage('probability'),

@@ -91,7 +91,8 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
     rules: [
       {
         reason: 'Same ABN',
-        matches: 'd.abn is not null and account_abn_digits(d.abn) = account_abn_digits(r.abn)',
+        // ABNs are stored as the schema writes them ('51 824 753 556').
+        matches: 'd.abn = r.abn',
       },
       {
         reason: 'Similar name',

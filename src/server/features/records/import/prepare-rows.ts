@@ -1,0 +1,171 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RecordField } from '../../../../shared/record-fields/fields.ts';
+import type { User } from '../../../db/entities/user.ts';
+import { cellValue } from './cell-values.ts';
+import type { CsvRow } from './csv-file.ts';
+import { findContacts, matchAccounts, unmatchedAccountMessage, type AccountMatch } from './import-parties.ts';
+import type { ImportKey, RecordImport } from './import-type.ts';
+
+/** What an import was told: its type, the file's headers, the fields' columns, the key and the options. */
+export type ImportPlan = {
+  type: RecordImport;
+  headers: readonly string[];
+  columns: ReadonlyMap<string, { field: RecordField; column: number }>;
+  key: ImportKey;
+  createMissingAccounts: boolean;
+  user: User;
+};
+
+/** A problem with a row, at the column it is about (null: the row as a whole). */
+export type RowError = { column: number | null; message: string };
+
+/**
+ * A row checked and matched: its form values when it has no errors, the record it updates (or
+ * null: a new one), and notes on what importing it will do besides ('A new account … is created').
+ */
+export type PreparedRow = CsvRow & {
+  errors: RowError[];
+  notes: string[];
+  values: Record<string, unknown> | null;
+  existingId: string | null;
+};
+
+/** The field a schema issue is about: its path's first key, or that key less 'Id' (`accountId` -> `account`). */
+function issueField(path: readonly PropertyKey[], columns: ImportPlan['columns']): string | null {
+  const [first] = path;
+  if (typeof first !== 'string') return null;
+  if (columns.has(first)) return first;
+  const related = first.endsWith('Id') ? first.slice(0, -2) : first;
+  return columns.has(related) ? related : null;
+}
+
+/** The rows' texts of a party field (account or contact), trimmed, without the empty ones. */
+function partyTexts(plan: ImportPlan, rows: readonly CsvRow[], fieldKey: string): string[] {
+  const column = plan.columns.get(fieldKey)?.column;
+  if (column === undefined) return [];
+  return rows.map((row) => row.cells[column]?.trim() ?? '').filter(Boolean);
+}
+
+/** The live records the key's values find, by the key's normalised value. */
+async function existingRecords(em: EntityManager, plan: ImportPlan, keys: string[]) {
+  const { match } = plan.key;
+  if (!match || keys.length === 0) return new Map<string, string>();
+  const table = em.getMetadata(plan.type.entity).tableName;
+  const rows = await em.execute<{ id: string; key: string }[]>(
+    `select distinct on (${match.sql}) r.id, ${match.sql} as key from "${table}" r
+      where r.deleted_at is null and ${match.sql} in (select jsonb_array_elements_text(?::jsonb))
+      order by ${match.sql}, r.created_at, r.id`,
+    [JSON.stringify([...new Set(keys)])],
+  );
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/**
+ * Checks a batch of rows as the type's form would be checked (its shared schema), finds their
+ * related records and the records they update. With `dryRun` (the preview) nothing is written;
+ * otherwise missing accounts are made when the plan says so, in the caller's transaction. Of
+ * rows with the same key the last one wins; the others are reported.
+ */
+export async function prepareRows(
+  em: EntityManager,
+  plan: ImportPlan,
+  rows: readonly CsvRow[],
+  dryRun: boolean,
+): Promise<PreparedRow[]> {
+  const { type, columns, headers } = plan;
+  const parties = Object.entries(type.parties ?? {}).filter(([fieldKey]) => columns.has(fieldKey));
+  const accountField = parties.find(([, party]) => party === 'account')?.[0];
+  const contactField = parties.find(([, party]) => party === 'contact')?.[0];
+  const accounts = accountField
+    ? await matchAccounts(em, partyTexts(plan, rows, accountField), {
+        create: plan.createMissingAccounts,
+        dryRun,
+        user: plan.user,
+      })
+    : new Map<string, AccountMatch>();
+  const contacts = contactField
+    ? await findContacts(em, partyTexts(plan, rows, contactField))
+    : new Map<string, { id: string; accountId: string | null }>();
+  const said = (column: number, message: string): RowError => ({
+    column,
+    message: `${headers[column]}: ${message}`,
+  });
+
+  /**
+   * The row's related records by the form's id fields (`accountId`), what is wrong with the
+   * columns naming them, and what importing it will make. The account comes before the contact
+   * (the type's `parties` order), which must be one of its contacts.
+   */
+  function rowParties(row: CsvRow) {
+    const ids: Record<string, string> = {};
+    const errors: RowError[] = [];
+    const notes: string[] = [];
+    for (const [fieldKey, party] of parties) {
+      const column = columns.get(fieldKey)?.column ?? -1;
+      const name = row.cells[column]?.trim() ?? '';
+      if (name === '') continue;
+      if (party === 'account') {
+        const account = accounts.get(name);
+        if (!account) errors.push(said(column, unmatchedAccountMessage(name, plan.createMissingAccounts)));
+        else ids[`${fieldKey}Id`] = account.id;
+        if (account?.planned) notes.push(`A new account "${name}" will be created`);
+        continue;
+      }
+      const contact = contacts.get(name.toLowerCase());
+      const accountId = accountField ? ids[`${accountField}Id`] : undefined;
+      if (!contact) errors.push(said(column, `no contact has the email (or id) ${name}`));
+      else if (accountId && contact.accountId !== accountId)
+        errors.push(said(column, "this contact is not one of the row's account's contacts"));
+      else ids[`${fieldKey}Id`] = contact.id;
+    }
+    return { ids, errors, notes };
+  }
+
+  const prepared = rows.map((row): PreparedRow => {
+    const { ids, errors, notes } = rowParties(row);
+    const input: Record<string, unknown> = { ...type.defaults };
+    for (const [fieldKey, { field, column }] of columns) {
+      if (type.parties?.[fieldKey]) continue;
+      const value = cellValue(field, row.cells[column] ?? '');
+      if (value !== undefined) input[fieldKey] = value;
+    }
+    Object.assign(input, ids);
+
+    const parsed = type.schema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const fieldKey = issueField(issue.path, columns);
+        const column = fieldKey === null ? null : (columns.get(fieldKey)?.column ?? null);
+        if (errors.some((error) => error.column === column && column !== null)) continue;
+        errors.push(column === null ? { column, message: issue.message } : said(column, issue.message));
+      }
+    }
+    const values = errors.length === 0 && parsed.success ? parsed.data : null;
+    return { ...row, errors, notes, values, existingId: null };
+  });
+
+  const { match } = plan.key;
+  if (!match) return prepared;
+  const keyColumn = columns.get(match.field)?.column ?? null;
+  const keyOf = (row: PreparedRow) => {
+    const value = row.values?.[match.field];
+    return typeof value === 'string' && value !== '' ? match.normalize(value) : null;
+  };
+  const lastWithKey = new Map<string, PreparedRow>();
+  for (const row of prepared) {
+    const key = keyOf(row);
+    if (key !== null) lastWithKey.set(key, row);
+  }
+  for (const row of prepared) {
+    const key = keyOf(row);
+    const last = key === null ? row : lastWithKey.get(key);
+    if (last && last !== row) {
+      const message = `the same value is on row ${last.rowNumber}, which is imported instead`;
+      row.errors.push(keyColumn === null ? { column: null, message } : said(keyColumn, message));
+      row.values = null;
+    }
+  }
+  const existing = await existingRecords(em, plan, [...lastWithKey.keys()]);
+  for (const [key, row] of lastWithKey) row.existingId = existing.get(key) ?? null;
+  return prepared;
+}

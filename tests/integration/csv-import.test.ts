@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { failedRowsCsv, importCsv, uploadCsv } from '../support/csv-import.ts';
+import { signedInStaff } from '../support/staff.ts';
+
+describe('CSV import', () => {
+  let server: TestApp;
+  let staff: Awaited<ReturnType<typeof signedInStaff>>;
+  const tag = randomBytes(3).toString('hex');
+  const sql = <T extends object>(query: string, params: unknown[] = []) =>
+    server.database.orm.em.fork().execute<T[]>(query, params);
+
+  beforeAll(async () => {
+    server = await startTestApp({ env: { RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '100' } });
+    staff = await signedInStaff(server, 'Sam', 'Lee');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('upserts contacts by email: the same file twice makes no duplicates, the second run updates', async () => {
+    const csv = (position: string) =>
+      [
+        'First name,Last name,E-mail,Mobile phone,Position',
+        `Ana,Upsert,ana.${tag}@example.com,0400 000 001,${position}`,
+        `Ben,Upsert,BEN.${tag}@example.com,0400 000 002,${position}`,
+      ].join('\n');
+    const first = await importCsv(server, staff, 'contacts', csv('Manager'));
+    expect(first).toMatchObject({
+      status: 'done',
+      totalRows: 2,
+      importedRows: 2,
+      updatedRows: 0,
+      failedRows: 0,
+    });
+    const second = await importCsv(server, staff, 'contacts', csv('Director'));
+    expect(second).toMatchObject({ status: 'done', importedRows: 2, updatedRows: 2, failedRows: 0 });
+
+    const rows = await sql<{ first_name: string; position: string; mobile: string; created_by: string }>(
+      `select first_name, position, mobile, created_by from contacts where last_name = 'Upsert' order by first_name`,
+    );
+    expect(rows).toEqual([
+      { first_name: 'Ana', position: 'Director', mobile: '0400 000 001', created_by: staff.me.id },
+      { first_name: 'Ben', position: 'Director', mobile: '0400 000 002', created_by: staff.me.id },
+    ]);
+    const history = await sql<{
+      action: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }>(
+      `select a.action, a.changes from audit_log a join contacts c on c.id = a.record_id
+        where c.first_name = 'Ana' and c.last_name = 'Upsert' order by a.created_at`,
+    );
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(history[1]?.changes).toEqual([{ field: 'position', before: 'Manager', after: 'Director' }]);
+  });
+
+  it('reports a bad row and leaves it out while the rest of its batch imports', async () => {
+    const csv = [
+      'First name,Last name,Email,Decision maker influence',
+      `Cat,Batch,cat.${tag}@example.com,50`,
+      `Dan,Batch,not-an-email,50`,
+      `,Batch,eve.${tag}@example.com,50`,
+      `Fay,Batch,fay.${tag}@example.com,55`,
+    ].join('\n');
+    const state = await importCsv(server, staff, 'contacts', csv);
+    expect(state).toMatchObject({ status: 'done', processedRows: 4, importedRows: 2, failedRows: 2 });
+    const names = await sql<{ first_name: string }>(
+      `select first_name from contacts where last_name = 'Batch' order by first_name`,
+    );
+    expect(names.map((row) => row.first_name)).toEqual(['Cat', 'Fay']);
+
+    const response = await failedRowsCsv(server, staff, state.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="people-failed-rows.csv"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(parse(text, { bom: true })).toEqual([
+      ['First name', 'Last name', 'Email', 'Decision maker influence', 'Error'],
+      ['Dan', 'Batch', 'not-an-email', '50', 'Email: Please enter a valid email address for email'],
+      ['', 'Batch', `eve.${tag}@example.com`, '50', 'First name: First name is required'],
+    ]);
+  });
+
+  it('leaves out a whole batch the database refuses, reporting each of its rows, while the next batch imports', async () => {
+    await sql(`create function refuse_contact() returns trigger language plpgsql as $$
+      begin if new.first_name = 'Refused' then raise exception 'refused by the test trigger'; end if; return new; end $$`);
+    await sql(
+      `create trigger refuse_contact before insert on contacts for each row execute function refuse_contact()`,
+    );
+    try {
+      const lines = ['First name,Last name,Email'];
+      for (let index = 1; index <= 1002; index += 1)
+        lines.push(
+          `${index === 500 ? 'Refused' : `P${index}`},Refused${tag},${index === 7 ? 'bad' : `r${index}.${tag}@example.com`}`,
+        );
+      const state = await importCsv(server, staff, 'contacts', lines.join('\n'));
+      expect(state).toMatchObject({ status: 'done', processedRows: 1002, importedRows: 2, failedRows: 1000 });
+      const [{ count } = { count: 0 }] = await sql<{ count: number }>(
+        `select count(*)::int as count from contacts where last_name = ?`,
+        [`Refused${tag}`],
+      );
+      expect(count).toBe(2);
+      const failed: string[][] = parse(await (await failedRowsCsv(server, staff, state.id)).text(), {
+        bom: true,
+      });
+      expect(failed).toHaveLength(1001);
+      expect(failed[7]?.[3]).toBe('Email: Please enter a valid email address for email');
+      expect(failed[1]?.[3]).toBe(
+        'Not imported: the database refused rows 2 to 1001 together (refused by the test trigger)',
+      );
+    } finally {
+      await sql('drop trigger refuse_contact on contacts');
+      await sql('drop function refuse_contact()');
+    }
+  });
+
+  it('reads UTF-8 with a byte-order mark, quoted line breaks and ; as the delimiter', async () => {
+    const csv = `\uFEFFFirst name;Last name;Email;Notes\r\nZoë;Semicolon;zoe.${tag}@example.com;"Line one\r\nline two; still notes"\r\n`;
+    const state = await importCsv(server, staff, 'contacts', Buffer.from(csv, 'utf8'));
+    expect(state).toMatchObject({ status: 'done', importedRows: 1, failedRows: 0 });
+    expect(state.headers).toEqual(['First name', 'Last name', 'Email', 'Notes']);
+    const [contact] = await sql<{ first_name: string; notes: string }>(
+      `select first_name, notes from contacts where last_name = 'Semicolon'`,
+    );
+    expect(contact).toEqual({ first_name: 'Zoë', notes: 'Line one\r\nline two; still notes' });
+  });
+
+  it('finds accounts by name, ABN or id, and creates a missing one only when asked', async () => {
+    const account = await staff.client.accounts.create.mutate({
+      name: `Harbour Care ${tag}`,
+      accountType: 'startup',
+      abn: '51 824 753 556',
+    });
+    const csv = [
+      'First name,Last name,Email,Company',
+      `Gus,Accounts,gus.${tag}@example.com,harbour care ${tag}`,
+      `Guy,Accounts,guy.${tag}@example.com,${account.id}`,
+      `Hal,Accounts,hal.${tag}@example.com,51824753556`,
+      `Ivy,Accounts,ivy.${tag}@example.com,New Co ${tag}`,
+    ].join('\n');
+    const without = await importCsv(server, staff, 'contacts', csv);
+    expect(without).toMatchObject({ importedRows: 3, failedRows: 1 });
+    const failedText = await (await failedRowsCsv(server, staff, without.id)).text();
+    const failed: string[][] = parse(failedText, { bom: true });
+    expect(failed[1]?.[4]).toBe(
+      `Company: no account is named "New Co ${tag}" (choose "Create missing accounts" to create it)`,
+    );
+
+    const withCreate = await importCsv(server, staff, 'contacts', csv, { createMissingAccounts: true });
+    expect(withCreate).toMatchObject({ importedRows: 4, updatedRows: 3, failedRows: 0 });
+    const contacts = await sql<{ first_name: string; account: string }>(
+      `select c.first_name, a.name as account from contacts c join accounts a on a.id = c.account_id
+        where c.last_name = 'Accounts' order by c.first_name`,
+    );
+    expect(contacts).toEqual([
+      { first_name: 'Gus', account: account.name },
+      { first_name: 'Guy', account: account.name },
+      { first_name: 'Hal', account: account.name },
+      { first_name: 'Ivy', account: `New Co ${tag}` },
+    ]);
+    const [created] = await sql<{ account_type: string; created_by: string; history: string }>(
+      `select a.account_type, a.created_by, (select action from audit_log where record_id = a.id) as history
+         from accounts a where a.name = ?`,
+      [`New Co ${tag}`],
+    );
+    expect(created).toEqual({
+      account_type: 'small_business',
+      created_by: staff.me.id,
+      history: 'create',
+    });
+  });
+
+  it('imports leads by external reference with the lead defaults and activities', async () => {
+    const account = await staff.client.accounts.create.mutate({
+      name: `Lead Co ${tag}`,
+      accountType: 'startup',
+    });
+    await staff.client.contacts.create.mutate({
+      firstName: 'Lee',
+      lastName: 'Lead',
+      email: `lee.${tag}@example.com`,
+      accountId: account.id,
+    });
+    const csv = (priority: string) =>
+      [
+        'Title,Account,Contact,Priority,External reference',
+        `Audit help ${tag},Lead Co ${tag},lee.${tag}@example.com,${priority},EXT-${tag}`,
+      ].join('\n');
+    expect(await importCsv(server, staff, 'leads', csv('High'))).toMatchObject({
+      importedRows: 1,
+      failedRows: 0,
+    });
+    expect(await importCsv(server, staff, 'leads', csv('Urgent'))).toMatchObject({
+      updatedRows: 1,
+      failedRows: 0,
+    });
+    const [lead] = await sql<{
+      id: string;
+      status: string;
+      priority: string;
+      probability: number;
+      created_by: string;
+    }>(`select id, status, priority, probability, created_by from leads where external_ref = ?`, [
+      `EXT-${tag}`,
+    ]);
+    expect(lead).toMatchObject({
+      status: 'new',
+      priority: 'urgent',
+      probability: 20,
+      created_by: staff.me.id,
+    });
+    const activities = await sql<{ title: string; description: string }>(
+      `select title, description from activities where lead_id = ? order by created_at`,
+      [lead?.id],
+    );
+    expect(activities).toEqual([
+      { title: 'Lead created', description: 'Lead imported from a CSV file' },
+      { title: 'Lead updated', description: 'Changed Priority' },
+    ]);
+  });
+
+  it('previews the first rows with a message at each bad cell, and refuses a mapping without a required field', async () => {
+    const response = await uploadCsv(
+      server,
+      staff,
+      'contacts',
+      ['Given name,Surname,Email,Primary contact', `Kim,Preview,kim.${tag}@example.com,maybe`].join('\n'),
+    );
+    const { id } = (await response.json()) as { id: string };
+    const state = await staff.client.imports.byId.query({ id });
+    expect(state.mapping).toEqual(['firstName', 'lastName', 'email', 'isPrimary']);
+    const [row] = await staff.client.imports.preview.query({
+      id,
+      mapping: state.mapping,
+      upsertKey: 'email',
+    });
+    expect(row?.action).toBe('skip');
+    expect(row?.cells.map((cell) => cell.error)).toEqual([
+      null,
+      null,
+      null,
+      'Primary contact: Primary contact must be yes or no',
+    ]);
+    await expect(
+      staff.client.imports.start.mutate({
+        id,
+        mapping: [null, 'lastName', 'email', null],
+        upsertKey: 'email',
+      }),
+    ).rejects.toThrow('Please choose a column for First name');
+  });
+
+  it('refuses a file that is not UTF-8 CSV, and signed-out uploads', async () => {
+    const latin1 = Buffer.from('First name,Last name\nZo\xeb,Bad\n', 'latin1');
+    const bad = await uploadCsv(server, staff, 'contacts', latin1);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: 'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8".',
+    });
+    const anonymous = await fetch(`${server.url}/import/contacts`, {
+      method: 'POST',
+      headers: { origin: server.config.appUrl.origin, 'content-type': 'text/csv' },
+      body: 'First name\nA',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
