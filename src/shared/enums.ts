@@ -4,7 +4,9 @@
 function labelled<const T extends string>(labels: Record<T, string>) {
   const values = Object.keys(labels) as [T, ...T[]];
   const label = (value: T) => labels[value];
-  return { values, labels, label, options: values.map((value) => ({ value, label: label(value) })) };
+  /** The value as one of these, or null (a URL parameter, a cell of a file). */
+  const parse = (value: string | null): T | null => values.find((known) => known === value) ?? null;
+  return { values, labels, label, parse, options: values.map((value) => ({ value, label: label(value) })) };
 }
 
 export const leadStatus = labelled({

@@ -1,14 +1,10 @@
 import { Chip } from '@mantine/core';
+import type { FilterControlsProps } from '../records/recordType.ts';
 
 /** `?account=none` lists the contacts that have no account (the default list, like the spec's, leaves them out). */
 export const NO_ACCOUNT_PARAM = 'account';
 
-type NoAccountFilterProps = {
-  params: URLSearchParams;
-  setParam: (name: string, value: string | null) => void;
-};
-
-export function NoAccountFilter({ params, setParam }: NoAccountFilterProps) {
+export function NoAccountFilter({ params, setParam }: FilterControlsProps) {
   return (
     <Chip
       checked={params.get(NO_ACCOUNT_PARAM) === 'none'}

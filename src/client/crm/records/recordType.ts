@@ -18,6 +18,14 @@ export type RecordView = {
   Component: ComponentType<{ params: URLSearchParams; onOpen: (id: string) => void }>;
 };
 
+/** A list's filter controls: the URL's search params, how to set one, and the view shown. */
+export type FilterControlsProps = {
+  params: URLSearchParams;
+  setParam: (name: string, value: string | null) => void;
+  /** The view shown: 'list', or one of `views`. */
+  view: string;
+};
+
 /** What the kit's generic code needs of every record. */
 export type Identified = { id: string };
 
@@ -55,12 +63,7 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
     /** The list's own filters: read from the URL's search params, shown beside the search box. */
     filters?: {
       fromUrl: (params: URLSearchParams) => Filters;
-      Controls: ComponentType<{
-        params: URLSearchParams;
-        setParam: (name: string, value: string | null) => void;
-        /** The view shown: 'list', or one of `views`. */
-        view: string;
-      }>;
+      Controls: ComponentType<FilterControlsProps>;
     };
     /**
      * Other views of the records (the opportunities' board), chosen beside the filters and kept

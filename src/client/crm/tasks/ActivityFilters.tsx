@@ -2,11 +2,10 @@ import '@mantine/dates/styles.css';
 import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { activitySubject, taskDue, type ActivitySubject, type TaskDue } from '../../../shared/enums.ts';
+import { activitySubject, taskDue } from '../../../shared/enums.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
+import type { FilterControlsProps } from '../records/recordType.ts';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
 const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /** The date range as one URL param, 'from..to', so it changes in one step. */
@@ -23,20 +22,14 @@ function dateRange(params: URLSearchParams) {
 export function activityFiltersFromUrl(params: URLSearchParams) {
   return {
     assigneeId: params.get('assignee') || null,
-    subject: oneOf<ActivitySubject>(activitySubject.values, params.get('type')),
-    due: oneOf<TaskDue>(taskDue.values, params.get('due')),
+    subject: activitySubject.parse(params.get('type')),
+    due: taskDue.parse(params.get('due')),
     ...dateRange(params),
   };
 }
 
-type FiltersProps = {
-  params: URLSearchParams;
-  setParam: (name: string, value: string | null) => void;
-  view: string;
-};
-
 /** Assignee, record type and date range; in the list also the task group. Each kept in the URL. */
-export function ActivityFilters({ params, setParam, view }: FiltersProps) {
+export function ActivityFilters({ params, setParam, view }: FilterControlsProps) {
   const filters = activityFiltersFromUrl(params);
   const width = { base: '100%', xs: 180 };
   return (

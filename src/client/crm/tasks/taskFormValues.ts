@@ -11,7 +11,7 @@ type Task = RouterOutputs['tasks']['byId'];
 /** The record a new task starts on: `?subject=lead&subjectId=…`, as a record's 'Add Task' links. */
 function subjectFromUrl(): { subject: ActivitySubject; subjectId: string } {
   const params = new URLSearchParams(window.location.search);
-  const subject = activitySubject.values.find((value) => value === params.get('subject')) ?? 'lead';
+  const subject = activitySubject.parse(params.get('subject')) ?? 'lead';
   return { subject, subjectId: params.get('subjectId') ?? '' };
 }
 
