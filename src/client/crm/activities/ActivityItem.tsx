@@ -14,9 +14,20 @@ import {
 } from '@tabler/icons-react';
 import { activityType, type ActivityType } from '../../../shared/enums.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import type { RouterOutputs } from '../../trpc.ts';
+import type { ReactNode } from 'react';
 
-type Activity = RouterOutputs['activities']['list'][number];
+/** An activity as its lists show it (a record's Activities, the Timeline). */
+type Activity = { title: string; type: ActivityType; description: string | null; createdAt: Date };
+
+type ActivityItemProps = {
+  activity: Activity;
+  /** A line under the title: the record it is on (the Timeline). */
+  about?: ReactNode;
+  /** Who wrote it, after the time. */
+  byName?: string | null;
+  /** Lines of the description shown; all when absent. */
+  descriptionLines?: number;
+};
 
 const icons: Record<ActivityType, Icon> = {
   call: IconPhone,
@@ -31,7 +42,8 @@ const icons: Record<ActivityType, Icon> = {
   merge: IconArrowMerge,
 };
 
-export function ActivityItem({ activity }: { activity: Activity }) {
+/** One activity in a list: its type's icon, title and type, what it is about, description, when and by whom. */
+export function ActivityItem({ activity, about, byName, descriptionLines }: ActivityItemProps) {
   const TypeIcon = icons[activity.type];
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
@@ -47,13 +59,19 @@ export function ActivityItem({ activity }: { activity: Activity }) {
             {activityType.label(activity.type)}
           </Badge>
         </Group>
+        {about}
         {activity.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            lineClamp={descriptionLines}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {activity.description}
           </Text>
         )}
         <Text size="xs" c="dimmed">
           {formatDateTime(activity.createdAt)}
+          {byName ? ` · ${byName}` : ''}
         </Text>
       </Stack>
     </Group>

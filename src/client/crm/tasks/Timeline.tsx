@@ -1,11 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { activitySubject, activityType } from '../../../shared/enums.ts';
-import { formatDateTime } from '../../../shared/format.ts';
+import { activitySubject } from '../../../shared/enums.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/fields.ts';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
+import { ActivityItem } from '../activities/ActivityItem.tsx';
 import { ListPagination, TOTAL_STALE_MS } from '../records/ListPagination.tsx';
 import { ListState } from '../records/ListState.tsx';
 import { SearchBox } from '../records/SearchBox.tsx';
@@ -17,36 +16,19 @@ type TimelineEntry = RouterOutputs['activities']['timeline']['items'][number];
 
 function TimelineItem({ entry }: { entry: TimelineEntry }) {
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
-        <IconHistory size={16} />
-      </ThemeIcon>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap={6} wrap="wrap">
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {entry.title}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {activityType.label(entry.type)}
-          </Badge>
-        </Group>
+    <ActivityItem
+      activity={entry}
+      byName={entry.byName}
+      descriptionLines={3}
+      about={
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
           {activitySubject.label(entry.subject)}:{' '}
           <Anchor component={Link} to={subjectUrl(entry.subject, entry.subjectId)} size="xs">
             {entry.subjectName ?? 'Unnamed'}
           </Anchor>
         </Text>
-        {entry.description && (
-          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.description}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {formatDateTime(entry.createdAt)}
-          {entry.byName ? ` · ${entry.byName}` : ''}
-        </Text>
-      </Stack>
-    </Group>
+      }
+    />
   );
 }
 
