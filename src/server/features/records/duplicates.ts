@@ -7,8 +7,11 @@ import {
 } from '../../../shared/schemas/duplicates.ts';
 import type { DuplicateRules, RecordEntity } from './record-type.ts';
 
+/** The SQL of a type's duplicate rules, whatever its entity and values. */
+type RulesSql = Pick<DuplicateRules<unknown, unknown>, 'name' | 'rules' | 'settings'>;
+
 /** Why a rule says two records are alike, by its number. */
-const reasonOf = (rules: DuplicateRules<never, never>, rule: number) => rules.rules[rule]?.reason ?? '';
+const reasonOf = (rules: RulesSql, rule: number) => rules.rules[rule]?.reason ?? '';
 
 /** Likely duplicates shown before a save. */
 const MATCHES_SHOWN = 5;
@@ -23,11 +26,7 @@ type MatchRow = { id: string; name: string; rule: number };
 type PairRow = { first_id: string; first_name: string; second_id: string; second_name: string; rule: number };
 
 /** Reads with the rules' settings (`set local`, so they end with the transaction). */
-function withSettings<T>(
-  em: EntityManager,
-  rules: DuplicateRules<never, never>,
-  read: (tx: EntityManager) => Promise<T>,
-) {
+function withSettings<T>(em: EntityManager, rules: RulesSql, read: (tx: EntityManager) => Promise<T>) {
   return em.transactional(async (tx) => {
     for (const setting of rules.settings ?? []) await tx.execute(`set local ${setting}`);
     return read(tx);
@@ -38,7 +37,7 @@ function withSettings<T>(
  * For each rule, the live records `d` of the table it holds for with the row `r`, each with the
  * rule's number; one branch per rule so each is read from its own index.
  */
-function matchesOf(table: string, rules: DuplicateRules<never, never>, from: string, where: string) {
+function matchesOf(table: string, rules: RulesSql, from: string, where: string) {
   return rules.rules
     .map(
       ({ matches }, rule) =>
@@ -60,10 +59,9 @@ export async function likelyDuplicates<Entity extends RecordEntity, Values>(
   const columns = Object.entries(rules.columns);
   const valuesRow = `(select ${columns.map(([name, { sqlType }]) => `?::${sqlType} as "${name}"`).join(', ')}) r`;
   const params = columns.map(([, column]) => column.value(values));
-  const generic = rules as unknown as DuplicateRules<never, never>;
-  const sql = `select * from (${matchesOf(table, generic, valuesRow, 'd.id is distinct from ?::uuid')}) m
+  const sql = `select * from (${matchesOf(table, rules, valuesRow, 'd.id is distinct from ?::uuid')}) m
     limit ${MATCHES_SHOWN * rules.rules.length}`;
-  const rows = await withSettings(em, generic, (tx) =>
+  const rows = await withSettings(em, rules, (tx) =>
     tx.execute<MatchRow[]>(
       sql,
       rules.rules.flatMap(() => [...params, exceptId]),
@@ -73,7 +71,7 @@ export async function likelyDuplicates<Entity extends RecordEntity, Values>(
   return rows
     .filter(({ id }) => !seen.has(id) && seen.add(id))
     .slice(0, MATCHES_SHOWN)
-    .map(({ id, name, rule }) => ({ id, name, reason: reasonOf(generic, rule) }));
+    .map(({ id, name, rule }) => ({ id, name, reason: reasonOf(rules, rule) }));
 }
 
 /**
@@ -112,9 +110,8 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
   after: string | null,
 ): Promise<{ pairs: DuplicatePair[]; next: string | null }> {
   const table = em.getMetadata(entity).tableName;
-  const generic = rules as unknown as DuplicateRules<never, never>;
   const start = after ?? '00000000-0000-0000-0000-000000000000';
-  return withSettings(em, generic, async (tx) => {
+  return withSettings(em, rules, async (tx) => {
     const [range] = await tx.execute<{ last: string; checked: number }[]>(
       `select id as last, count(*) over ()::int as checked from
          (select id from "${table}" where deleted_at is null and id > ? order by id limit ${RECORDS_CHECKED_PER_CALL}) s
@@ -128,7 +125,7 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
     const rows = await tx.execute<PairRow[]>(
       `select r.id as first_id, ${rules.name('r')} as first_name, m.id as second_id, m.name as second_name, m.rule
          from "${table}" r cross join lateral (
-           select * from (select * from (${matchesOf(table, generic, '(select 1) one', 'd.id <> r.id')}) u offset 0) m
+           select * from (select * from (${matchesOf(table, rules, '(select 1) one', 'd.id <> r.id')}) u offset 0) m
             where m.id > r.id order by m.id limit 1
          ) m
         where r.deleted_at is null and r.id > ? and r.id <= ?
@@ -138,7 +135,7 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
     const pairs = rows.slice(0, DUPLICATE_PAIRS_PER_PAGE).map((row) => ({
       first: { id: row.first_id, name: row.first_name },
       second: { id: row.second_id, name: row.second_name },
-      reason: reasonOf(generic, row.rule),
+      reason: reasonOf(rules, row.rule),
     }));
     // A full page goes on after its last pair's first record; else after the last record checked.
     const lastPair = rows.length > DUPLICATE_PAIRS_PER_PAGE ? pairs.at(-1) : undefined;
