@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { Fragment } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { crmBasePath } from '../../shared/routes.ts';
 import type { CurrentUser } from './currentUser.ts';
@@ -8,6 +9,8 @@ import { crmTabs, linkedRecordPages, settingsPages } from './shell/crmTabs.tsx';
 /**
  * The CRM of a signed-in user: the shell around the tabs, with all of Mantine's styles (the CRM
  * uses most of Mantine). A chunk of its own, so the sign-in screen shows without downloading it.
+ * Each tab's screens are keyed by the tab, so moving between tabs starts them anew: a list never
+ * keeps another type's rows while its own load.
  */
 export default function SignedInCrm({ user }: { user: CurrentUser }) {
   return (
@@ -15,7 +18,11 @@ export default function SignedInCrm({ user }: { user: CurrentUser }) {
       <Route element={<CrmShell user={user} />}>
         {[...crmTabs, ...linkedRecordPages, ...settingsPages].map((tab) =>
           tab.path ? (
-            <Route key={tab.path} path={`${tab.path}/*`} element={tab.content} />
+            <Route
+              key={tab.path}
+              path={`${tab.path}/*`}
+              element={<Fragment key={tab.path}>{tab.content}</Fragment>}
+            />
           ) : (
             <Route key="index" index element={tab.content} />
           ),

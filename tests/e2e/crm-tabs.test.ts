@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../support/api-client.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { createConfirmedStaff, signInContext } from './support/staff.ts';
+
+/** A record of each kind, so every list has rows a wrong card could be drawn with. */
+async function createOneOfEach(email: string, password: string) {
+  const baseUrl = inject('baseUrl');
+  const { client } = createApiClient(baseUrl, { origin: baseUrl });
+  await client.auth.signIn.mutate({ email, password });
+  const tag = randomBytes(3).toString('hex');
+  const account = await client.accounts.create.mutate({ name: `Tabs Care ${tag}`, accountType: 'startup' });
+  const contact = await client.contacts.create.mutate({
+    firstName: 'Tabitha',
+    lastName: `Walk${tag}`,
+    accountId: account.id,
+  });
+  await client.leads.create.mutate({
+    title: `Tabs lead ${tag}`,
+    accountId: account.id,
+    contactId: contact.id,
+  });
+  await client.opportunities.create.mutate({
+    name: `Tabs deal ${tag}`,
+    accountId: account.id,
+    amount: 42_000,
+  });
+}
+
+describe('CRM tabs in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens every tab from every other tab on a fresh load without an error screen', async () => {
+    const staff = await createConfirmedStaff('Tab', 'Walker');
+    await createOneOfEach(staff.email, staff.password);
+    const { page, context, consoleErrors } = await openPage(browser);
+    await signInContext(context, staff);
+    await page.goto('/crm');
+    const navigation = page.getByRole('navigation');
+    await navigation.getByRole('link', { name: 'Leads' }).waitFor();
+    const tabs = await navigation
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(tabs.length).toBeGreaterThan(5);
+
+    const current = navigation.locator('[aria-current="page"]');
+    const crashed = page.getByText('Something went wrong');
+    // The tab has drawn its data (a list that kept other rows while loading would crash here).
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('main .mantine-Loader-root').count()).toBe(0);
+    };
+    const crashes: string[] = [];
+    for (const from of tabs) {
+      for (const to of tabs.filter((tab) => tab !== from)) {
+        await page.goto(from);
+        await expect.poll(() => current.getAttribute('href')).toBe(from);
+        await settled();
+        await navigation.locator(`a[href="${to}"]`).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+        await settled();
+        if (await crashed.isVisible()) crashes.push(`${from} → ${to}`);
+      }
+    }
+    expect(crashes).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 600_000);
+});
