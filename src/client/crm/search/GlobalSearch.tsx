@@ -3,10 +3,11 @@ import { Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTRPC } from '../../trpc.ts';
 import { recordUrl, type RecordPath } from '../records/recordUrl.ts';
+import { searchStore, selectFirstAction } from './searchStore.ts';
 
 const DEBOUNCE_MS = 200;
 
@@ -15,7 +16,8 @@ const groupLabel = (path: string) => path.charAt(0).toUpperCase() + path.slice(1
 
 /**
  * The CRM's global search (Ctrl-K or Cmd-K anywhere, or the header's Search button): records of
- * every type by name, title, email, phone number or ABN, grouped by type; arrows and Enter open one.
+ * every type by name, title, email, phone number or ABN, grouped by type; the first is selected
+ * as the hits arrive, arrows move, Enter opens one.
  */
 export function GlobalSearch() {
   const [query, setQuery] = useState('');
@@ -27,15 +29,24 @@ export function GlobalSearch() {
     placeholderData: keepPreviousData,
   });
   const groups = searched ? (results.data ?? []).filter((group) => group.hits.length > 0) : [];
+  const firstHit = results.isPlaceholderData ? undefined : groups[0]?.hits[0]?.id;
+  // Spotlight selects the first action as the query changes, before this search's hits arrive:
+  // select it again when they do, so Enter opens it.
+  useEffect(() => {
+    if (firstHit) selectFirstAction(searchStore);
+  }, [firstHit]);
 
   return (
     <Spotlight.Root
+      store={searchStore}
       query={query}
       onQueryChange={setQuery}
       shortcut="mod + K"
       tagsToIgnore={[]}
       scrollable
       maxHeight={480}
+      // Mantine's faded grey is unreadable on the selected hit's blue: the detail takes the hit's own colour.
+      styles={{ actionDescription: { color: 'inherit', opacity: 1 } }}
     >
       <Spotlight.Search
         placeholder="Search by name, title, email, phone or ABN"

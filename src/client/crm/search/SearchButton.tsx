@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
+import { searchSpotlight } from './searchStore.ts';
 
 /** The header's way into global search: a button with its shortcut, an icon on small screens. */
 export function SearchButton() {
@@ -11,7 +11,7 @@ export function SearchButton() {
         variant="default"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-        onClick={spotlight.open}
+        onClick={searchSpotlight.open}
         aria-keyshortcuts="Control+K Meta+K"
       >
         Search
@@ -20,7 +20,7 @@ export function SearchButton() {
         hiddenFrom="sm"
         variant="default"
         size="lg"
-        onClick={spotlight.open}
+        onClick={searchSpotlight.open}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
       >
