@@ -232,10 +232,13 @@ describe('leads and their activities', () => {
       followUpDate: '2026-12-01',
     });
     expect(followed.followUpDate).toBe('2026-12-01');
-    const titles = (await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id })).map(
-      (activity) => activity.title,
-    );
-    expect(titles).toEqual(['Follow-up scheduled', 'Called Jane', 'Lead created']);
+    const activities = await api.client.activities.list.query({ subject: 'lead', subjectId: lead.id });
+    expect(activities.map((activity) => activity.title)).toEqual([
+      'Follow-up scheduled',
+      'Called Jane',
+      'Lead created',
+    ]);
+    expect(activities[0]?.description).toBe('Follow-up scheduled for 1 Dec 2026');
   });
 
   it('records an assignment when the lead is given to a staff member', async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/format.ts';
 import { recordActivity } from '../activities/service.ts';
 import { duplicateService, recordService } from '../records/record-service.ts';
 import { scheduleFollowUpTask } from '../tasks/service.ts';
@@ -18,7 +19,11 @@ export function scheduleFollowUp(ctx: RecordContext, id: string, followUpDate: s
     recordActivity(
       tx,
       { lead },
-      { type: 'note', title: 'Follow-up scheduled', description: `Follow-up scheduled for ${followUpDate}` },
+      {
+        type: 'note',
+        title: 'Follow-up scheduled',
+        description: `Follow-up scheduled for ${formatDate(followUpDate)}`,
+      },
       ctx.user,
     );
   });
