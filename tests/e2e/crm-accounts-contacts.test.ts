@@ -116,9 +116,12 @@ describe('accounts and contacts in Chromium', () => {
     await page.getByRole('button', { name: 'Edit Account' }).click();
     await page.getByRole('heading', { name: 'Edit Account' }).waitFor();
     await field(page, 'Display Name').fill(`${accountName} Group`);
+    // A date is typed as DD/MM/YYYY, no calendar needed.
+    await field(page, 'Registration expiry date').fill('30/06/2027');
+    await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Save Account' }).click();
     await page.getByText('Account updated successfully').waitFor();
-    await card(page, `${accountName} Group`).waitFor();
+    await card(page, `${accountName} Group`).getByText('Registration expires 30 June 2027').waitFor();
 
     // An account with contacts is not deleted; the toast says why.
     await page.getByRole('button', { name: `Delete ${accountName} Group` }).click();

@@ -291,8 +291,8 @@ describe('leads in Chromium', () => {
     await dialog.getByRole('button', { name: todayLabel, exact: true }).click();
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     const shortToday = today.toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-    await page.getByText(`Follow-up scheduled for ${shortToday}`).waitFor();
     await activities.getByText('Follow-up scheduled', { exact: true }).waitFor();
+    await activities.getByText(`Follow-up scheduled for ${shortToday}`).waitFor();
     const followUp = page.getByText('Follow-up Date', { exact: true }).locator('..');
     expect(await followUp.textContent()).toContain(shortToday);
 

@@ -2,7 +2,7 @@ import { Fieldset, MultiSelect, SimpleGrid } from '@mantine/core';
 import { registrationGroups } from '../../../shared/catalog/registration-groups.ts';
 import type { accountInputSchema } from '../../../shared/schemas/account.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
-import { LeadDateInput } from '../leads/LeadDateInput.tsx';
+import { DateField } from '../components/DateField.tsx';
 import type { RecordForm } from '../records/recordType.ts';
 
 const groupOptions = registrationGroups.map((group) => ({
@@ -21,12 +21,9 @@ export function ComplianceFields({ form }: { form: RecordForm<typeof accountInpu
           emptyLabel="No owner"
           {...form.getInputProps('ownerId')}
         />
-        <LeadDateInput
-          label="Registration decision date"
-          {...form.getInputProps('registrationDecisionDate')}
-        />
-        <LeadDateInput label="Registration expiry date" {...form.getInputProps('registrationExpiryDate')} />
-        <LeadDateInput label="Next audit date" {...form.getInputProps('nextAuditDate')} />
+        <DateField label="Registration decision date" {...form.getInputProps('registrationDecisionDate')} />
+        <DateField label="Registration expiry date" {...form.getInputProps('registrationExpiryDate')} />
+        <DateField label="Next audit date" {...form.getInputProps('nextAuditDate')} />
       </SimpleGrid>
       <MultiSelect
         mt="sm"

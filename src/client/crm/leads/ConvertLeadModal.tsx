@@ -9,7 +9,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
-import { LeadDateInput } from './LeadDateInput.tsx';
+import { DateField } from '../components/DateField.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
@@ -97,7 +97,7 @@ function ConvertForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           {...form.getInputProps('amount')}
         />
         <StaffSelect label="Owner" emptyLabel="No owner" {...form.getInputProps('ownerId')} />
-        <LeadDateInput label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
+        <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={form.submitting}>
             Cancel

@@ -1,6 +1,6 @@
 import { NumberInput, Select, Textarea } from '@mantine/core';
 import { StaffSelect } from '../components/StaffSelect.tsx';
-import { LeadDateInput } from './LeadDateInput.tsx';
+import { DateField } from '../components/DateField.tsx';
 import { leadStatus, priority } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
 import type { LeadFormApi } from './leadFormValues.ts';
@@ -38,9 +38,9 @@ export function LeadManagementSection({ form }: { form: LeadFormApi }) {
         clampBehavior="strict"
         {...form.getInputProps('probability')}
       />
-      <LeadDateInput label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
-      <LeadDateInput label="Follow-up Date" {...form.getInputProps('followUpDate')} />
-      <LeadDateInput label="Last Contact Date" {...form.getInputProps('lastContactDate')} />
+      <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
+      <DateField label="Follow-up Date" {...form.getInputProps('followUpDate')} />
+      <DateField label="Last Contact Date" {...form.getInputProps('lastContactDate')} />
       <NumberInput
         label="Lead Score"
         description="0 to 100"

@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/format.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import { calendarAriaLabels } from '../components/DateField.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
@@ -43,7 +44,12 @@ function FollowUpPicker({ lead, onDone }: { lead: Lead; onDone: () => void }) {
         shown in My day and under Activities.
       </Text>
       <Center>
-        <DatePicker value={date} onChange={setDate} minDate={dayjs().format('YYYY-MM-DD')} />
+        <DatePicker
+          ariaLabels={calendarAriaLabels}
+          value={date}
+          onChange={setDate}
+          minDate={dayjs().format('YYYY-MM-DD')}
+        />
       </Center>
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone} disabled={scheduleFollowUp.isPending}>

@@ -3,7 +3,7 @@ import { registrationGroups } from '../../../shared/catalog/registration-groups.
 import { opportunityStage, stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
 import { AccountContactFields } from '../accounts/AccountContactFields.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
-import { LeadDateInput } from '../leads/LeadDateInput.tsx';
+import { DateField } from '../components/DateField.tsx';
 import { fullWidth, LeadFormSection } from '../leads/LeadFormSection.tsx';
 import type { OpportunityFormApi } from './opportunityFormValues.ts';
 
@@ -24,7 +24,7 @@ export function OpportunityFields({ form }: { form: OpportunityFormApi }) {
         <TextInput label="Name" required style={fullWidth} {...form.getInputProps('name')} />
         <AccountContactFields form={form} contactLabel="Primary Contact" contactRequired={false} />
         <StaffSelect label="Owner" emptyLabel="No owner" {...form.getInputProps('ownerId')} />
-        <LeadDateInput label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
+        <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
       </LeadFormSection>
       <LeadFormSection title="Pipeline">
         <Select

@@ -5,6 +5,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { activitySubject, taskDue } from '../../../shared/enums.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
+import { calendarAriaLabels } from '../components/DateField.tsx';
 
 const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
@@ -52,6 +53,7 @@ export function ActivityFilters({ params, setParam, view }: FilterControlsProps)
       />
       <DatePickerInput
         type="range"
+        ariaLabels={calendarAriaLabels}
         aria-label={view === 'timeline' ? 'Between' : 'Due between'}
         placeholder={view === 'timeline' ? 'Any day' : 'Any due date'}
         valueFormat="D MMM YYYY"

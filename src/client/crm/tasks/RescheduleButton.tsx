@@ -3,6 +3,7 @@ import { ActionIcon, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { calendarAriaLabels } from '../components/DateField.tsx';
 
 type RescheduleButtonProps = {
   task: { title: string; dueDate: string };
@@ -28,6 +29,7 @@ export function RescheduleButton({ task, onPick, disabled }: RescheduleButtonPro
       </Popover.Target>
       <Popover.Dropdown>
         <DatePicker
+          ariaLabels={calendarAriaLabels}
           value={task.dueDate}
           onChange={(value) => {
             popover.close();

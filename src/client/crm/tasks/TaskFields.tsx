@@ -2,7 +2,7 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { priority } from '../../../shared/enums.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
-import { LeadDateInput } from '../leads/LeadDateInput.tsx';
+import { DateField } from '../components/DateField.tsx';
 import { fullWidth, LeadFormSection } from '../leads/LeadFormSection.tsx';
 import { SubjectFields } from './SubjectFields.tsx';
 import type { TaskFormApi } from './taskFormValues.ts';
@@ -16,7 +16,7 @@ export function TaskFields({ form }: { form: TaskFormApi }) {
         <SubjectFields form={form} />
       </LeadFormSection>
       <LeadFormSection title="When and who">
-        <LeadDateInput label="Due date" withAsterisk clearable={false} {...form.getInputProps('dueDate')} />
+        <DateField label="Due date" withAsterisk clearable={false} {...form.getInputProps('dueDate')} />
         <TimeInput label="Due time" description="Optional" {...form.getInputProps('dueTime')} />
         <StaffSelect label="Assignee" emptyLabel="Me" {...form.getInputProps('assigneeId')} />
         <Select
