@@ -14,3 +14,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * For a control that only works once React handles it: disabled until its part of the page is
+ * hydrated, so a tap before then meets a control that says it cannot be used yet instead of
+ * being lost (see the README's "No lost taps"). The attribute dims controls Mantine gives no
+ * disabled look of their own (the burger, unstyled buttons; src/client/site/awaitingHydration.css).
+ */
+export function useDisabledUntilHydrated(): { disabled: boolean; 'data-awaiting-hydration'?: true } {
+  return useHydrated() ? { disabled: false } : { disabled: true, 'data-awaiting-hydration': true };
+}

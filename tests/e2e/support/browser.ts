@@ -51,6 +51,11 @@ export async function openPage(
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated every control on the page (see gotoHydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = [...document.querySelectorAll('#root button, #root input, #root textarea')];
     return (

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Box, Container, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { AuditsGuide } from './AuditsGuide.tsx';
@@ -9,6 +10,7 @@ import { defaultAuditTab, parseAuditTab } from './auditTabs.ts';
 export default function NdisAuditsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAuditTab(searchParams.get('tab'));
+  const hydrated = useHydrated();
 
   function selectTab(value: string | null) {
     const next = parseAuditTab(value);
@@ -24,8 +26,12 @@ export default function NdisAuditsPage() {
       <Container size="lg" py={{ base: 32, sm: 48 }}>
         <Tabs value={tab} onChange={selectTab}>
           <Tabs.List mb="xl">
-            <Tabs.Tab value="audits">NDIS Audits</Tabs.Tab>
-            <Tabs.Tab value="registration-groups">Registration Groups</Tabs.Tab>
+            <Tabs.Tab value="audits" disabled={!hydrated}>
+              NDIS Audits
+            </Tabs.Tab>
+            <Tabs.Tab value="registration-groups" disabled={!hydrated}>
+              Registration Groups
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="audits">
             <AuditsGuide />

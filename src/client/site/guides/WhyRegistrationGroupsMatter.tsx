@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, List, Text } from '@mantine/core';
+import { useHydrated } from '../../components/useHydrated.ts';
 
 /** The collapsible 'Why Registration Groups Matter' explainer. */
 export function WhyRegistrationGroupsMatter() {
+  const hydrated = useHydrated();
   return (
     <Accordion variant="separated" radius="md" order={2}>
       <Accordion.Item value="why-registration-groups-matter">
-        <Accordion.Control>Why Registration Groups Matter</Accordion.Control>
+        <Accordion.Control disabled={!hydrated}>Why Registration Groups Matter</Accordion.Control>
         <Accordion.Panel>
           <Text mb="sm">
             The registration groups you apply for shape your whole registration. Choosing them carefully saves

@@ -3,12 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { crmBasePath, publicPaths } from '../../../shared/routes.ts';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { homeSectionPath, navigationSections } from './homeSections.ts';
 import { ServicesButton } from './ServicesButton.tsx';
 
 // The dropdown and the phone menu bring floating and focus-trapping code the page can show without.
-const ServicesMenu = lazyPart(() => import('./ServicesMenu.tsx'), <ServicesButton />);
+const ServicesMenu = lazyPart(
+  () => import('./ServicesMenu.tsx'),
+  <ServicesButton disabled data-awaiting-hydration />,
+);
 const MobileNavDrawer = lazyPart(() => import('./MobileNavDrawer.tsx'));
 
 /** Height of the sticky navigation bar; sections scrolled to leave this much room above them. */
@@ -18,6 +22,7 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const onAuditsPage = pathname === publicPaths.ndisAudits;
+  const untilHydrated = useDisabledUntilHydrated();
 
   return (
     <Box
@@ -63,6 +68,7 @@ export function SiteHeader() {
             </Group>
           </Box>
           <Burger
+            {...untilHydrated}
             hiddenFrom="sm"
             opened={drawerOpened}
             onClick={drawer.toggle}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Checkbox, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { modules } from '../../../shared/catalog/modules.ts';
 import { formatAud } from '../../../shared/format.ts';
@@ -10,6 +10,7 @@ import {
   outletKinds,
   type ExistingProviderDetailsInput,
 } from '../../../shared/pricing.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 const fee = formatAud(existingProviderFee);
@@ -26,47 +27,51 @@ type ServiceDetailsForm = ReturnType<typeof useForm<ExistingProviderDetailsInput
 
 /** What an existing provider delivers today; every field feeds the price as it changes. */
 export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }) {
+  // A tick or a count entered before hydration would be reset by React: the fields wait for it.
+  const hydrated = useHydrated();
   return (
     <SectionCard
       title="Current Service Details"
       description={`Tell us about the services you deliver today. Each item below adds ${fee} to your price, and the NDIS Internal Audit Report (${fee}) is always included.`}
     >
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
-          <Switch
-            label="We currently support NDIS clients"
-            mt={{ sm: 30 }}
-            {...form.getInputProps('hasClients', { type: 'checkbox' })}
-          />
-          <NumberInput
-            label="Number of clients"
-            description="Core module clients fee when above 0"
-            {...countInputProps}
-            {...form.getInputProps('clientCount')}
-          />
-        </SimpleGrid>
-        <Checkbox.Group
-          label="Modules your clients receive"
-          description={`${fee} for each module other than the Core Module`}
-          {...form.getInputProps('modulesWithClients')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            {modules.map((module) => (
-              <Checkbox key={module.id} value={module.id} label={module.name} />
+      <Fieldset variant="unstyled" disabled={!hydrated}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="md">
+            <Switch
+              label="We currently support NDIS clients"
+              mt={{ sm: 30 }}
+              {...form.getInputProps('hasClients', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label="Number of clients"
+              description="Core module clients fee when above 0"
+              {...countInputProps}
+              {...form.getInputProps('clientCount')}
+            />
+          </SimpleGrid>
+          <Checkbox.Group
+            label="Modules your clients receive"
+            description={`${fee} for each module other than the Core Module`}
+            {...form.getInputProps('modulesWithClients')}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              {modules.map((module) => (
+                <Checkbox key={module.id} value={module.id} label={module.name} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {outletKinds.map(({ kind, label }) => (
+              <NumberInput
+                key={kind}
+                label={`${label} outlets`}
+                {...countInputProps}
+                {...form.getInputProps(`outlets.${kind}`)}
+              />
             ))}
           </SimpleGrid>
-        </Checkbox.Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {outletKinds.map(({ kind, label }) => (
-            <NumberInput
-              key={kind}
-              label={`${label} outlets`}
-              {...countInputProps}
-              {...form.getInputProps(`outlets.${kind}`)}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
+        </Stack>
+      </Fieldset>
     </SectionCard>
   );
 }

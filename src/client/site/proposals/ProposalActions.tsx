@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { useHydrated } from '../../components/useHydrated.ts';
 import { TermsDialog } from './TermsDialog.tsx';
 import type { ProposalState } from './useProposalState.ts';
 
@@ -15,6 +16,7 @@ type ProposalActionsProps = {
  */
 export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
   const [termsOpened, terms] = useDisclosure(false);
+  const hydrated = useHydrated();
 
   return (
     <Stack gap="sm">
@@ -27,7 +29,12 @@ export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
           </Anchor>
         </Group>
       ) : (
-        <Button variant="default" leftSection={<IconFileText size={18} aria-hidden />} onClick={terms.open}>
+        <Button
+          variant="default"
+          leftSection={<IconFileText size={18} aria-hidden />}
+          onClick={terms.open}
+          disabled={!hydrated}
+        >
           Read Terms and Conditions
         </Button>
       )}

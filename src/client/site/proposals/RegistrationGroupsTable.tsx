@@ -4,6 +4,7 @@ import { Box, Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyH
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
 import { AuditTypeBadge } from './AuditTypeBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -34,6 +35,8 @@ export function RegistrationGroupsTable({
   const [sortOrder, setSortOrder] = useState<SortOrder>('ascending');
   const rows = visibleGroups(groups, search, sortOrder);
   const SortIcon = sortOrder === 'ascending' ? IconChevronUp : IconChevronDown;
+  // A native checkbox ticked (or a search typed) before hydration would be reset by React: wait for it.
+  const untilHydrated = useDisabledUntilHydrated();
 
   return (
     <SectionCard
@@ -49,6 +52,7 @@ export function RegistrationGroupsTable({
           placeholder="Search by number or name"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
+          disabled={untilHydrated.disabled}
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
         />
@@ -63,6 +67,7 @@ export function RegistrationGroupsTable({
               </Table.Th>
               <Table.Th w={72} aria-sort={sortOrder}>
                 <UnstyledButton
+                  {...untilHydrated}
                   onClick={() => setSortOrder(sortOrder === 'ascending' ? 'descending' : 'ascending')}
                   fw={700}
                   fz="sm"
@@ -88,6 +93,7 @@ export function RegistrationGroupsTable({
                     <Checkbox
                       aria-label={`Select ${group.number} ${group.name}`}
                       checked={selected}
+                      disabled={untilHydrated.disabled}
                       onChange={() => onToggle(group.id)}
                     />
                   </Table.Td>

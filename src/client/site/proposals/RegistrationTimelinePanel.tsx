@@ -4,15 +4,18 @@ import { Badge, Collapse, Group, Paper, Text, Timeline, Title, UnstyledButton } 
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { registrationTimeline, typicalRegistrationDuration } from '../../../shared/catalog/timeline.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
 
 /** The 10 registration steps, collapsed until opened; the first step is where the prospect stands today. */
 export function RegistrationTimelinePanel() {
   const [opened, { toggle }] = useDisclosure(false);
+  const untilHydrated = useDisabledUntilHydrated();
 
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4">
         <UnstyledButton
+          {...untilHydrated}
           onClick={toggle}
           aria-expanded={opened}
           aria-controls="registration-timeline"
