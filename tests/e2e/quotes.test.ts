@@ -29,11 +29,8 @@ describe('accepting a proposal online in Chromium', () => {
   it('accepts 0104 + 0110, mails the quote, opens its link, and shows it on the new lead in the CRM', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await chooseGroupsAndAcceptTerms(page, ['0104', '0110']);
-    const tokenIssued = page.waitForResponse((response) => response.url().includes('intake.formToken'));
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Payment Checkout' }).waitFor();
-    await tokenIssued;
-    const tokenReceivedAt = Date.now();
 
     const details = page.getByRole('form', { name: 'Your details' });
     const email = `prospect-${randomBytes(4).toString('hex')}@example.com`;
@@ -47,8 +44,7 @@ describe('accepting a proposal online in Chromium', () => {
     await accept.click();
     await details.getByText('ABN must be 11 digits with a valid check digit').waitFor();
     await details.getByLabel('ABN (optional)').fill('51 824 753 556');
-    // The server drops forms sent faster than a person could fill them in (3 s after the page got its token).
-    await page.waitForTimeout(Math.max(0, 3_300 - (Date.now() - tokenReceivedAt)));
+    // As fast as autofill: a quick buyer is not taken for a bot.
     await accept.click();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Proposal accepted' });

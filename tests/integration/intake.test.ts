@@ -21,13 +21,14 @@ const formData = (overrides: Record<string, string> = {}) => ({
 
 describe('public lead intake', () => {
   let server: TestApp;
-  let oldEnoughToken: string;
+  let formToken: string;
   const em = () => server.database.orm.em.fork();
 
   beforeAll(async () => {
     server = await startTestApp({ env: { RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '50' } });
     const tokens = createFormTokens(await loadAppSecret(em()));
-    oldEnoughToken = tokens.issue(Date.now() - 5_000);
+    // Issued just now: a form sent at once (autofill) is a real person's too.
+    formToken = tokens.issue();
   });
   afterAll(async () => {
     await server.close();
@@ -38,7 +39,7 @@ describe('public lead intake', () => {
       formType: 'contact',
       formData: data,
       website: extra.website ?? '',
-      formToken: extra.formToken ?? oldEnoughToken,
+      formToken: extra.formToken ?? formToken,
     });
 
   it('creates the account, the contact, the lead and a form_submission activity', async () => {
@@ -135,15 +136,11 @@ describe('public lead intake', () => {
     });
   });
 
-  it('answers a filled honeypot or a too-fast or forged submission like a success, and stores nothing', async () => {
+  it('answers a filled honeypot or a forged submission like a success, and stores nothing', async () => {
     const before = await em().count(Lead, {});
-    const fresh = createFormTokens(await loadAppSecret(em())).issue();
     expect(await submit(formData({ email: 'bot1@example.com' }), { website: 'http://spam.example' })).toEqual(
       { received: true },
     );
-    expect(await submit(formData({ email: 'bot2@example.com' }), { formToken: fresh })).toEqual({
-      received: true,
-    });
     expect(
       await submit(formData({ email: 'bot3@example.com' }), { formToken: `${Date.now() - 10_000}.forged` }),
     ).toEqual({

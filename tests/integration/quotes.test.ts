@@ -11,6 +11,7 @@ import { Quote } from '../../src/server/db/entities/quote.ts';
 import { sha256 } from '../../src/server/features/auth/tokens.ts';
 import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
 import { expireQuotes } from '../../src/server/features/quotes/expiry.ts';
+import { CHECKOUT_REFUSED } from '../../src/server/features/quotes/router.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { attachmentOf, waitForMails } from '../support/mail.ts';
@@ -32,7 +33,8 @@ describe('quotes: accepting a proposal online', () => {
 
   beforeAll(async () => {
     server = await startTestApp({ env: { RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '200' } });
-    formToken = createFormTokens(await loadAppSecret(em())).issue(Date.now() - 5_000);
+    // Issued just now: an acceptance sent at once (autofill) goes through.
+    formToken = createFormTokens(await loadAppSecret(em())).issue();
     admin = await signedInStaff(server, 'Ada', 'Admin', 'admin');
   });
   afterAll(async () => {
@@ -208,15 +210,15 @@ describe('quotes: accepting a proposal online', () => {
     expect(new Set(numbers).size).toBe(8);
   });
 
-  it('drops a submission with the honeypot filled, or sent too fast, and stores nothing', async () => {
+  it('refuses a submission with the honeypot filled or a forged token, saying so, and stores nothing', async () => {
     const before = await em().count(Quote, {});
     const input = acceptance();
-    expect(await accept({ ...input, details: { ...input.details, website: 'spam.example' } })).toEqual({
-      quote: null,
-      bank: null,
-    });
-    const fresh = createFormTokens(await loadAppSecret(em())).issue();
-    expect((await accept(acceptance({ formToken: fresh }))).quote).toBeNull();
+    const honeypot = await rejectionOf(
+      accept({ ...input, details: { ...input.details, website: 'spam.example' } }),
+    );
+    expect(honeypot.message).toBe(CHECKOUT_REFUSED);
+    const forged = await rejectionOf(accept(acceptance({ formToken: `${Date.now() - 10_000}.forged` })));
+    expect(forged.message).toBe(CHECKOUT_REFUSED);
     expect(await em().count(Quote, {})).toBe(before);
   });
 

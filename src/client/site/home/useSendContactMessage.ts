@@ -5,7 +5,7 @@ import { useFormToken } from '../useFormToken.ts';
 
 /**
  * Sends the contact form to `intake.createLeadFromForm`, with the signed render time the
- * page fetched when it opened (the server drops forms sent faster than a person types).
+ * page fetched when it opened.
  * A rejection (network, rate limit, validation) is left to the form's failure toast.
  */
 export function useSendContactMessage() {

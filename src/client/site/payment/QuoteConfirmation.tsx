@@ -50,18 +50,10 @@ export function QuoteConfirmation({ accepted, email }: { accepted: Accepted; ema
   return (
     <Stack gap="md">
       <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Proposal accepted" role="status">
-        {quote ? (
-          <>
-            Your quote number is <strong>{quote.number}</strong>. We have emailed a copy with the PDF to{' '}
-            {email}. It is valid until {formatDate(quote.validUntil)}.
-          </>
-        ) : (
-          <>Thank you. We have received your acceptance.</>
-        )}
+        Your quote number is <strong>{quote.number}</strong>. We have emailed a copy with the PDF to {email}.
+        It is valid until {formatDate(quote.validUntil)}.
       </Alert>
-      {quote && bank && (
-        <BankTransferDetails bank={bank} number={quote.number} totalCents={quote.totalCents} />
-      )}
+      {bank && <BankTransferDetails bank={bank} number={quote.number} totalCents={quote.totalCents} />}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { createLeadFromForm } from './service.ts';
 
 export const FORM_EXPIRED = 'This form has expired. Please reload the page and try again.';
 
-/** The public site's contact form. Bots (honeypot filled, or sent too fast) get a success answer and nothing is stored. */
+/** The public site's contact form. Bots (honeypot filled, or a token we did not sign) get a success answer and nothing is stored. */
 export const intakeRouter = router({
   formToken: publicProcedure.query(({ ctx }) => ({ token: ctx.formTokens.issue() })),
 

@@ -12,9 +12,12 @@ import { quoteService, withdrawQuote } from './service.ts';
 /**
  * Quotes: the checkout's acceptance and the prospect's private page (public), the CRM's
  * read-only list and detail, and withdrawing (staff). The checkout has the contact form's spam
- * protection: a per-IP limit, the honeypot and the signed render time (`intake.formToken`); a
- * bot gets an answer without a quote and nothing is stored.
+ * protection: a per-IP limit, the honeypot and the signed render time (`intake.formToken`).
+ * What it refuses it says it refused: a buyer must never think a dropped acceptance went through.
  */
+export const CHECKOUT_REFUSED =
+  'We could not accept this proposal. Please reload the page and try again, or call or email us.';
+
 export const quotesRouter = router({
   ...recordReadProcedures(quoteListSchema, quoteService),
   withdraw: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => withdrawQuote(ctx, input.id)),
@@ -28,9 +31,9 @@ export const quotesRouter = router({
     if (input.details.website.trim() !== '' || tokenCheck !== 'ok') {
       ctx.log.info(
         { honeypot: input.details.website.trim() !== '', tokenCheck },
-        'checkout acceptance dropped as spam',
+        'checkout acceptance refused as spam',
       );
-      return { quote: null, bank: null };
+      throw new AppError('BAD_REQUEST', CHECKOUT_REFUSED);
     }
     const appSecret = await loadAppSecret(ctx.em);
     const quote = await acceptQuote(ctx.em, ctx.jobs, input, {
