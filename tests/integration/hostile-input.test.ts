@@ -6,8 +6,15 @@ import { signedInStaff } from '../support/staff.ts';
 
 type Input = Record<string, unknown>;
 
-/** Values no field of ours accepts: a NUL byte, text longer than any field, wrong types. */
-const everywhere: unknown[] = ['a\u0000b', 'x'.repeat(20_000), { nested: true }, [{}], Number.NaN];
+/** Values no field of ours accepts: a NUL byte, an unpaired surrogate, text longer than any field, wrong types. */
+const everywhere: unknown[] = [
+  'a\u0000b',
+  'a\uD800b',
+  'x'.repeat(20_000),
+  { nested: true },
+  [{}],
+  Number.NaN,
+];
 /** Values that only some fields refuse: year 0 in a date, an unknown choice in an enum. */
 const dateValues = ['0000-01-01', '2201-01-01', '0000-01-01T00:00:00.000Z'];
 const enumValues = ['not_a_choice', 'ADMIN', 'admin '];
