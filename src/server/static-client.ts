@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PrerenderedPages } from '../../scripts/build/prerender.ts';
-import { crmConfirmPath, crmInvitationPath, isClientRoute, withoutTrailingSlash } from '../shared/routes.ts';
+import {
+  crmConfirmPath,
+  crmInvitationPath,
+  isClientRoute,
+  quotePathPrefix,
+  withoutTrailingSlash,
+} from '../shared/routes.ts';
+import { isQuoteToken } from './features/quotes/access.ts';
 import { pageHeadTags } from './page-head.ts';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
@@ -41,11 +50,20 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
+/** Whether a page that exists only for a record is missing it: a quote's private link whose token opens no quote. */
+async function isMissingPrivatePage(pathname: string): Promise<boolean> {
+  const path = withoutTrailingSlash(pathname);
+  if (!path.startsWith(`${quotePathPrefix}/`)) return false;
+  const em = RequestContext.getEntityManager() as EntityManager | undefined;
+  if (!em) throw new Error('No MikroORM request context');
+  return !(await isQuoteToken(em, path.slice(quotePathPrefix.length + 1)));
+}
+
 /**
  * Serves the built client. Assets come with their brotli or gzip copy from the build
  * (preCompressed), hashed ones cached for a year. Public pages get their prerendered HTML, the
  * CRM gets Vite's index.html to render into, and any other page the prerendered 404 page with
- * status 404. HTML is never cached, and @fastify/compress compresses it on the way out.
+ * status 404, as does a private page whose record does not exist (an unknown quote link). HTML is never cached, and @fastify/compress compresses it on the way out.
  */
 export async function registerStaticClient(app: FastifyInstance, appUrl: URL): Promise<void> {
   const clientPages = loadClientPages(appUrl);
@@ -73,7 +91,8 @@ export async function registerStaticClient(app: FastifyInstance, appUrl: URL): P
     if (pathname.startsWith('/trpc') || pathname.startsWith('/assets/')) return reply.callNotFound();
     const page = clientPages.pages.get(withoutTrailingSlash(pathname));
     if (page) return sendHtml(reply, 200, page);
-    if (!isClientRoute(pathname)) return sendHtml(reply, 404, clientPages.notFound);
+    if (!isClientRoute(pathname) || (await isMissingPrivatePage(pathname)))
+      return sendHtml(reply, 404, clientPages.notFound);
     // The confirmation and invitation links' token sits in the query string: never pass it on in a Referer.
     if (pathname === crmConfirmPath || pathname === crmInvitationPath)
       reply.header('Referrer-Policy', 'strict-origin');

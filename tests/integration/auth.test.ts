@@ -274,6 +274,31 @@ describe('staff accounts', () => {
     expect(await em().findOne(User, { email: 'late@example.com' })).toBeNull();
   });
 
+  it('ends the session the browser held when it signs in again, and keeps sessions elsewhere', async () => {
+    await signUpAndConfirm('rotate@example.com');
+    const elsewhere = createApiClient(server.url);
+    await elsewhere.client.auth.signIn.mutate({ email: 'rotate@example.com', password: PASSWORD });
+    const browser = createApiClient(server.url);
+    await browser.client.auth.signIn.mutate({ email: 'rotate@example.com', password: PASSWORD });
+    const before = browser.cookies.get('session') ?? '';
+
+    await browser.client.auth.signIn.mutate({ email: 'rotate@example.com', password: PASSWORD });
+    const after = browser.cookies.get('session') ?? '';
+    expect(after).not.toBe(before);
+    expect(await browser.client.auth.me.query()).toMatchObject({ email: 'rotate@example.com' });
+    const old = createApiClient(server.url);
+    old.cookies.set('session', before);
+    expect(await old.client.auth.me.query()).toBeNull();
+    expect(await em().count(Session, { id: before.split('.')[0] })).toBe(0);
+    expect(await elsewhere.client.auth.me.query()).toMatchObject({ email: 'rotate@example.com' });
+
+    // A failed sign-in leaves the session as it was.
+    await rejectionOf(
+      browser.client.auth.signIn.mutate({ email: 'rotate@example.com', password: 'wrong-one' }),
+    );
+    expect(await browser.client.auth.me.query()).toMatchObject({ email: 'rotate@example.com' });
+  });
+
   it('rejects an expired session', async () => {
     await signUpAndConfirm('expiring@example.com');
     const { client, cookies } = createApiClient(server.url);

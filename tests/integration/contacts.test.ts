@@ -253,24 +253,42 @@ describe('contacts', () => {
     expect(byFirstName.items[0]?.id).toBe(zed.id); // same first name: then by last name
   });
 
-  it('lists an account-less contact only under the No account filter', async () => {
-    const loner = await createContact({ firstName: unique('Loner'), accountId: null });
+  it('lists, counts and exports contacts without an account by default, and only them under the No account filter', async () => {
+    const surname = unique('Everyone');
+    const withAccount = await createContact({ firstName: 'Ada', lastName: surname });
+    const loner = await createContact({ firstName: 'Bo', lastName: surname, accountId: null });
     expect(loner.account).toBeNull();
-    expect((await api.contacts.list.query({ search: loner.firstName })).items).toEqual([]);
-    const withoutAccount = await api.contacts.list.query({ search: loner.firstName, withoutAccount: true });
-    expect(withoutAccount.items.map((contact) => contact.id)).toEqual([loner.id]);
-
     const orphanAccount = await api.accounts.create.mutate({
       name: unique('Orphan '),
       accountType: 'startup',
     });
-    const orphan = await createContact({ firstName: unique('Orphan'), accountId: orphanAccount.id });
+    const orphan = await createContact({ firstName: 'Cy', lastName: surname, accountId: orphanAccount.id });
     await api.contacts.delete.mutate({ id: orphan.id });
     await api.accounts.delete.mutate({ id: orphanAccount.id });
     await api.contacts.restore.mutate({ id: orphan.id });
-    expect((await api.contacts.list.query({ search: orphan.firstName })).items).toEqual([]);
-    const found = await api.contacts.list.query({ search: orphan.firstName, withoutAccount: true });
-    expect(found.items).toEqual([expect.objectContaining({ id: orphan.id, account: null })]);
+
+    const everyone = [withAccount.id, loner.id, orphan.id];
+    const all = { search: surname, sort: 'firstName' as const };
+    const listed = await api.contacts.list.query(all);
+    expect(listed.items.map((contact) => contact.id)).toEqual(everyone);
+    expect(listed.items[2]).toMatchObject({ id: orphan.id, account: null });
+    expect(await api.contacts.count.query(all)).toEqual({ total: 3, totalIs: 'exact' });
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const exported = await fetch(
+      `${server.url}/export/contacts?input=${encodeURIComponent(JSON.stringify(all))}`,
+      { headers: { cookie } },
+    );
+    const exportedIds = (await exported.text())
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(exportedIds).toEqual(everyone);
+
+    const withoutAccount = { ...all, withoutAccount: true };
+    const loners = await api.contacts.list.query(withoutAccount);
+    expect(loners.items.map((contact) => contact.id)).toEqual([loner.id, orphan.id]);
+    expect(await api.contacts.count.query(withoutAccount)).toEqual({ total: 2, totalIs: 'exact' });
     expect((await api.contacts.byId.query({ id: orphan.id })).account).toBeNull();
   });
 

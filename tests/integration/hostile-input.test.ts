@@ -6,8 +6,15 @@ import { signedInStaff } from '../support/staff.ts';
 
 type Input = Record<string, unknown>;
 
-/** Values no field of ours accepts: a NUL byte, text longer than any field, wrong types. */
-const everywhere: unknown[] = ['a\u0000b', 'x'.repeat(20_000), { nested: true }, [{}], Number.NaN];
+/** Values no field of ours accepts: a NUL byte, an unpaired surrogate, text longer than any field, wrong types. */
+const everywhere: unknown[] = [
+  'a\u0000b',
+  'a\uD800b',
+  'x'.repeat(20_000),
+  { nested: true },
+  [{}],
+  Number.NaN,
+];
 /** Values that only some fields refuse: year 0 in a date, an unknown choice in an enum. */
 const dateValues = ['0000-01-01', '2201-01-01', '0000-01-01T00:00:00.000Z'];
 const enumValues = ['not_a_choice', 'ADMIN', 'admin '];
@@ -46,6 +53,25 @@ async function tableChecksums(server: TestApp): Promise<Record<string, string>> 
     sums[name] = row?.sum ?? '';
   }
   return sums;
+}
+
+/** Unpaired UTF-16 surrogates: PostgreSQL cannot store them (its JSON refuses '\ud800', its text would hold a replacement character). */
+const unpairedSurrogates = ['hi \uD800x', 'hi \uDC00x', 'hi \uD800'];
+
+/** Every input with one text (nested, or in a list) replaced by each unpaired surrogate. */
+function surrogateVariants(input: unknown): unknown[] {
+  if (typeof input === 'string') return unpairedSurrogates;
+  if (Array.isArray(input)) {
+    const items: unknown[] = input;
+    return items.flatMap((item, index) =>
+      surrogateVariants(item).map((variant) => items.map((other, at) => (at === index ? variant : other))),
+    );
+  }
+  if (input && typeof input === 'object')
+    return Object.entries(input).flatMap(([key, value]) =>
+      surrogateVariants(value).map((variant) => ({ ...input, [key]: variant })),
+    );
+  return [];
 }
 
 const ZOD_DEFAULT_TEXT = /Invalid input|expected \w+, received|Too (big|small)|Invalid (string|option)/;
@@ -97,6 +123,31 @@ describe('hostile input on every procedure', () => {
     expect(await tableChecksums(server)).toEqual(before);
     // Thousands of calls one after another: longer than the default test timeout on a busy machine.
   }, 180_000);
+
+  it('refuses an unpaired surrogate in any text of any mutation, public ones first, with 400 and writes nothing', async () => {
+    const before = await tableChecksums(server);
+    const mutations = procedureCases()
+      .filter((procedure) => procedure.type === 'mutation' && procedure.input !== undefined)
+      .sort((a, b) => Number(a.access !== 'public') - Number(b.access !== 'public'));
+    expect(mutations[0]?.access).toBe('public');
+    const problems: string[] = [];
+    let calls = 0;
+    for (const procedure of mutations) {
+      for (const variant of surrogateVariants(procedure.input)) {
+        calls += 1;
+        const answer = await rawCall(server.url, procedure.path, procedure.type, variant, cookie);
+        const fieldErrors = (answer.body as { error?: { json?: { data?: { fieldErrors?: object } } } }).error
+          ?.json?.data?.fieldErrors;
+        if (answer.status !== 400 || !fieldErrors || Object.keys(fieldErrors).length === 0)
+          problems.push(
+            `${procedure.path} ${JSON.stringify(variant)}: status ${answer.status} ${answer.message}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+    expect(await tableChecksums(server)).toEqual(before);
+  }, 120_000);
 
   it('refuses a body over 100 KB and a batch of more than 20 calls', async () => {
     const big = await fetch(`${server.url}/trpc/accounts.create`, {

@@ -163,7 +163,7 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
         );
         const expected = await sql<{ id: string }>(
           `select c.id from contacts c left join accounts a on a.id = c.account_id and a.deleted_at is null
-            where c.deleted_at is null and (a.id is null) = ? and (concat_ws(' ', c.first_name, c.last_name) ilike ?
+            where c.deleted_at is null and (not ? or a.id is null) and (concat_ws(' ', c.first_name, c.last_name) ilike ?
                   or c.email ilike ? or c.position ilike ? or c.department ilike ? or a.name ilike ?)`,
           [withoutAccount, ...Array<string>(5).fill(`%${term.replace(/[\\%_]/g, '\\$&')}%`)],
         );
@@ -195,6 +195,7 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     expect((await api.leads.list.query({ search: 'ad' })).items).toEqual([]);
     expect((await api.contacts.list.query({ search: 'ng' })).items.map((c) => c.lastName).sort()).toEqual([
       'Nguyen',
+      'Nguyen',
       'Nguyen-Smith',
     ]);
   });
@@ -211,12 +212,8 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
           (list.query as (input: object) => Promise<ListPage>)({ sort: name, pageSize: 2, ...input });
         const pages = await allPages((after) => query({ after }));
         const order = [...sort.keys, 'r.id'].map((key) => `${key} ${sort.direction}`).join(', ');
-        const filter =
-          table === 'contacts'
-            ? 'and exists (select 1 from accounts a where a.id = r.account_id and a.deleted_at is null)'
-            : '';
         const expected = await sql<{ id: string }>(
-          `select r.id from ${table} r where r.deleted_at is null ${filter} order by ${order}`,
+          `select r.id from ${table} r where r.deleted_at is null order by ${order}`,
         );
         expect(ids(pages), `${table} ${name}`).toEqual(expected.map((row) => row.id));
         // Back from the last page, through the `previous` cursors, the same pages.

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/server/router.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { acceptedQuote } from '../support/quotes.ts';
 
 describe('serving the client', () => {
   let server: TestApp;
@@ -27,6 +28,18 @@ describe('serving the client', () => {
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("answers a quote's private link 200 with its page, and an unknown one 404 with the 404 page", async () => {
+    const { token } = await acceptedQuote(server);
+    const known = await fetch(`${server.url}/quote/${token}`);
+    expect(known.status).toBe(200);
+    expect(await known.text()).not.toContain('Page not found');
+    for (const unknown of [`${token.slice(0, -2)}xx`, 'short', 'a'.repeat(300)]) {
+      const response = await fetch(`${server.url}/quote/${unknown}`);
+      expect(response.status, unknown).toBe(404);
+      expect(await response.text()).toContain('<title>Page not found');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

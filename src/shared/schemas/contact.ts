@@ -47,9 +47,9 @@ export const contactUpdateSchema = contactInputSchema.extend(recordIdSchema.shap
 
 /**
  * Search matches first name, last name, email, position, department and account name,
- * ignoring case; by first name (the spec's order), by last name, or newest first. By default
- * only contacts with a (live) account are listed, as the spec's inner join does;
- * `withoutAccount` lists the others, so no contact is ever out of reach.
+ * ignoring case; by first name (the spec's order), by last name, or newest first. Every contact
+ * is listed, with an account or not (the spec's inner join left out those without one, and an
+ * export of the list with them); `withoutAccount` lists only those with no (live) account.
  */
 export const contactListSchema = recordListSchema(['firstName', 'lastName', 'newest', 'oldest'], {
   withoutAccount: z.boolean({ error: 'Without account must be yes or no' }).default(false),

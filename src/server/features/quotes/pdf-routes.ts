@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { crmQuotePdfPath, quotePdfPath } from '../../../shared/routes.ts';
+import { quoteTokenSchema } from '../../../shared/schemas/quote.ts';
 import type { Config } from '../../config.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
@@ -12,7 +13,6 @@ import { quoteByToken } from './access.ts';
 import { toQuoteDocument } from './document.ts';
 import { renderQuotePdf } from './pdf.ts';
 
-const tokenQuery = z.object({ token: z.string().min(20).max(100) });
 const idQuery = z.object({ id: z.uuid() });
 
 function requestEm(): EntityManager {
@@ -39,7 +39,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').sen
  */
 export function registerQuotePdfRoutes(app: FastifyInstance, config: Config): void {
   app.get(quotePdfPath, async (request, reply) => {
-    const query = tokenQuery.safeParse(request.query);
+    const query = quoteTokenSchema.safeParse(request.query);
     if (!query.success) return notFound(reply);
     try {
       return await sendPdf(reply, await quoteByToken(requestEm(), query.data.token), config);

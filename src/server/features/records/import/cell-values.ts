@@ -1,4 +1,5 @@
 import type { RecordField } from '../../../../shared/record-fields/fields.ts';
+import { fromCsvCell } from '../../../csv/formula-cells.ts';
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
@@ -7,14 +8,15 @@ const AU_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const pad = (value: string) => value.padStart(2, '0');
 
 /**
- * A cell's text as the form would send the field: a choice by its label or value, Yes/No, a list
+ * A cell's text as the form would send the field, less the "'" our exports put before a text a
+ * spreadsheet would take for a formula (formula-cells.ts): a choice by its label or value, Yes/No, a list
  * split on ';', a number without '$' and thousands separators, a date from 'YYYY-MM-DD' or the
  * en-AU 'DD/MM/YYYY'. Empty is '' for text (as an empty input: required, or none) and undefined
  * for the rest (the schema's default). Text that cannot be read so is
  * passed on as it is, for the schema to say what is wrong with it.
  */
 export function cellValue(field: RecordField, text: string): unknown {
-  const value = text.trim();
+  const value = fromCsvCell(text.trim());
   if (value === '') return field.kind === 'text' ? '' : undefined;
   switch (field.kind) {
     case 'enum': {
