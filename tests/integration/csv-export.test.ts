@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { acceptedQuote } from '../support/quotes.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 /** Rows of a CSV whose values hold no comma, quote or line break (this test's data). */
@@ -140,6 +141,23 @@ describe('CSV export of a list', () => {
       'Expected close date': '2030-02-01',
       'Assigned to': '',
     });
+  });
+
+  it('exports a quote by its labelled fields, leaving out the acceptance evidence and the snapshot', async () => {
+    const quote = await acceptedQuote(server);
+    const response = await fetch(exportUrl('quotes', { search: quote.number }), {
+      headers: { cookie: cookieHeader() },
+    });
+    const [header = [], row = []] = simpleCsv(await response.text());
+    expect(header).toContain('Total incl. GST (cents)');
+    const values = Object.fromEntries(header.map((label, index) => [label, row[index]]));
+    expect(values).toMatchObject({
+      Number: quote.number,
+      Status: 'Accepted',
+      'Total incl. GST (cents)': '517000',
+    });
+    for (const hidden of ['accessTokenHash', 'ipHash', 'termsHash', 'userAgent', 'snapshot'])
+      expect(header.join(' ')).not.toContain(hidden);
   });
 
   it('refuses anyone signed out, and a list input the list schema refuses, with a message', async () => {

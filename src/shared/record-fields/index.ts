@@ -3,6 +3,7 @@ import { contactFields } from './contacts.ts';
 import type { RecordField } from './fields.ts';
 import { leadFields } from './leads.ts';
 import { opportunityFields } from './opportunities.ts';
+import { quoteFields } from './quotes.ts';
 
 /** The CRM's record types by their table's name (also their path under /crm and their router's name). */
 export const recordTypes = ['leads', 'contacts', 'accounts', 'opportunities', 'quotes', 'tasks'] as const;
@@ -14,4 +15,5 @@ export const recordFields: Readonly<Record<string, readonly RecordField[]>> = {
   contacts: contactFields,
   accounts: accountFields,
   opportunities: opportunityFields,
+  quotes: quoteFields,
 };
