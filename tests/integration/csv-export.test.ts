@@ -57,8 +57,10 @@ describe('CSV export of a list', () => {
     const response = await fetch(exportUrl('accounts', input), { headers: { cookie: cookieHeader() } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="accounts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named by the day in Sydney, the firm's day, not UTC's.
+    const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="accounts-${sydneyDay}.csv"`,
     );
     const [header, ...rows] = simpleCsv(await response.text());
     expect(header).toEqual([

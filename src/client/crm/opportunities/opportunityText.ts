@@ -1,13 +1,13 @@
 import { formatAud } from '../../../shared/format.ts';
 
-/** 'PN' from 'Priya Nair'; '?' without a name. */
-export function initials(name: string | null): string {
-  const letters = (name ?? '')
+/** 'PN' from 'Priya Nair'. */
+export function initials(name: string): string {
+  const letters = name
     .split(/\s+/)
     .filter(Boolean)
     .map((part) => part[0]?.toUpperCase())
     .join('');
-  return letters.slice(0, 2) || '?';
+  return letters.slice(0, 2);
 }
 
 /** Whole days since the opportunity entered its stage. */

@@ -9,6 +9,7 @@ import { sessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import { describeRecordType } from '../records/record-fields.ts';
 import { exportedTypes } from './exported-types.ts';
+import { BUSINESS_TIME_ZONE, todayIn } from '../../../shared/quarters.ts';
 
 type ExportRequest = { Params: { type: string }; Querystring: { input?: string } };
 
@@ -64,7 +65,7 @@ export function registerCsvExport(app: FastifyInstance, orm: MikroORM, config: C
     const csv = pipeline(Readable.from(records()), csvWriter(columns), (error) => {
       if (error) request.log.error({ err: error }, 'CSV export failed');
     });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = todayIn(BUSINESS_TIME_ZONE);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${request.params.type}-${day}.csv"`)

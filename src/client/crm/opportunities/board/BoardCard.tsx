@@ -34,11 +34,17 @@ export function BoardCardFace({ card, onOpen, dragging = false }: BoardCardProps
         <Text size="sm" fw={600}>
           {amountText(card.amount)}
         </Text>
-        <Tooltip label={card.ownerName ?? 'No owner'} withinPortal>
-          <Avatar size={24} radius="xl" color="blue" aria-label={`Owner: ${card.ownerName ?? 'none'}`}>
-            {initials(card.ownerName)}
-          </Avatar>
-        </Tooltip>
+        {card.ownerName ? (
+          <Tooltip label={card.ownerName} withinPortal>
+            <Avatar size={24} radius="xl" color="blue" aria-label={`Owner: ${card.ownerName}`}>
+              {initials(card.ownerName)}
+            </Avatar>
+          </Tooltip>
+        ) : (
+          <Text size="xs" c="dimmed">
+            No owner
+          </Text>
+        )}
       </Group>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
