@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -17,6 +18,42 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const TRUST_PROXY_FORMAT = "a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24)";
+
+/** An IP address, or an IP network in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's IP: nobody (false), the nearest proxies by count, or the
+ * listed proxies. `true` would believe any client's X-Forwarded-For, so it is refused.
+ */
+function readTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=true would let any client choose its IP: set ${TRUST_PROXY_FORMAT} instead`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+  const proxies = value.split(',').map((proxy) => proxy.trim());
+  const wrong = proxies.find((proxy) => !isAddressOrNetwork(proxy));
+  if (wrong === undefined) return proxies;
+  context.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be false, ${TRUST_PROXY_FORMAT}; '${wrong}' is neither`,
+  });
+  return z.NEVER;
+}
 
 const environmentSchema = z.object({
   PORT: port.default(3000),
@@ -56,21 +93,7 @@ const environmentSchema = z.object({
         .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
         .filter((domain) => domain !== ''),
     ),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('')
-    .transform((value, context) => {
-      if (value === '' || value === 'false') return false;
-      if (value === 'true') return true;
-      const hops = Number(value);
-      if (Number.isInteger(hops) && hops >= 1) return hops;
-      context.addIssue({
-        code: 'custom',
-        message: 'TRUST_PROXY must be true, false or a number of proxy hops',
-      });
-      return z.NEVER;
-    }),
+  TRUST_PROXY: z.string().trim().default('').transform(readTrustProxy),
   DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
@@ -132,8 +155,8 @@ export type Config = {
   logLevel: string;
   /** Email domains allowed to sign up; empty means anyone may. */
   signUpEmailDomains: string[];
-  /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
-  trustProxy: boolean | number;
+  /** Whether to read the client's IP from X-Forwarded-For: off, through so many proxy hops, or from the listed proxies. */
+  trustProxy: false | number | string[];
   rateLimits: {
     signInPerMinute: number;
     signUpPer10Minutes: number;
