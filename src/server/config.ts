@@ -96,6 +96,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().trim().default('').transform(readTrustProxy),
   DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
+  DATABASE_REQUEST_TIMEOUT_MS: positiveCount('DATABASE_REQUEST_TIMEOUT_MS').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
@@ -167,8 +168,11 @@ export type Config = {
   bank: BankDetails | null;
   /** Whether admins may create and clear demo data: in production only with DEMO_DATA=on. */
   demoData: boolean;
-  /** How long to wait for a connection, and for one statement, before answering 503. */
-  database: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * How long to wait for a connection, and for one statement of a request, before answering 503;
+   * and how long a statement of a job (an import) may run.
+   */
+  database: { connectTimeoutMs: number; requestTimeoutMs: number; statementTimeoutMs: number };
   /** When each morning's task digest goes out: a cron expression in a time zone. */
   taskDigest: { cron: string; timeZone: string };
   /** The first wait before a failed mail is tried again (it doubles each time, 5 tries). */
@@ -217,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'on' : env.NODE_ENV !== 'production',
     database: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      requestTimeoutMs: env.DATABASE_REQUEST_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },
