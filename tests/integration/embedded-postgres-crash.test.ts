@@ -1,9 +1,16 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { removeEmbeddedCluster } from '../../src/server/db/embedded-postgres.ts';
+import pino from 'pino';
+import {
+  EmbeddedDatabaseError,
+  locateEmbeddedCluster,
+  removeEmbeddedCluster,
+  startEmbeddedPostgres,
+} from '../../src/server/db/embedded-postgres.ts';
 import {
   endsWithin,
   isRunning,
@@ -127,5 +134,70 @@ describe('the embedded PostgreSQL after the server is killed', { timeout: 180_00
     expect(await isRunning(postgres)).toBe(true);
     expect((await fetch(`${live.baseUrl}/healthz`)).status).toBe(200);
     await stop(live);
+  });
+});
+
+describe('a start that finds postmaster.pid held by a process it has no record of', () => {
+  let dataDir = '';
+  afterEach(async () => {
+    await removeEmbeddedCluster(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves this cluster's PostgreSQL alone when no record names its server, and says so", async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ndis-crash-'));
+    const logger = pino({ level: 'silent' });
+    const running = await startEmbeddedPostgres(dataDir, logger);
+    try {
+      const { clusterDir } = await locateEmbeddedCluster(dataDir);
+      await rm(path.join(path.dirname(clusterDir), 'postgres-owner.json'));
+      const pid = await postmasterPid(dataDir);
+      const refusal: unknown = await startEmbeddedPostgres(dataDir, logger).then(
+        (database) => database.stop(),
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(EmbeddedDatabaseError);
+      expect((refusal as Error).message).toBe(
+        `The embedded PostgreSQL of DATA_DIR ${dataDir} is already running (pid ${pid}), and no record ` +
+          `says which server started it, so it is left alone: stop it (kill ${pid}) and start again, or ` +
+          'give this server another DATA_DIR.',
+      );
+      expect(await isRunning(pid ?? 0)).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('leaves a process that reused the pid alone, and starts past the stale postmaster.pid', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ndis-crash-'));
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    await (await startEmbeddedPostgres(dataDir, logger)).stop();
+    // An unrelated process of PostgreSQL's own user, which PostgreSQL could not tell from a live postmaster.
+    const asRoot = process.getuid?.() === 0;
+    const postgresUser = asRoot
+      ? {
+          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+        }
+      : {};
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore', ...postgresUser });
+    try {
+      const { clusterDir } = await locateEmbeddedCluster(dataDir);
+      const lockFile = path.join(clusterDir, 'postmaster.pid');
+      await writeFile(lockFile, `${stranger.pid}\n${clusterDir}\n`);
+      const database = await startEmbeddedPostgres(dataDir, logger);
+      const pid = await postmasterPid(dataDir);
+      await database.stop();
+
+      expect(pid).not.toBe(stranger.pid);
+      expect(await isRunning(stranger.pid ?? 0)).toBe(true);
+      expect(lines.join('')).toContain(
+        'is not this cluster’s PostgreSQL: left alone, stale lock file removed',
+      );
+      await expect(readFile(lockFile)).rejects.toThrow('ENOENT');
+    } finally {
+      stranger.kill();
+    }
   });
 });
