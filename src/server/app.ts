@@ -49,9 +49,9 @@ async function databaseAnswers(orm: MikroORM): Promise<boolean> {
   }
 }
 
-/** A number of hops becomes Fastify's trust function (its types take no number). */
-function trustProxySetting(trustProxy: boolean | number) {
-  if (typeof trustProxy === 'boolean') return trustProxy;
+/** A number of hops becomes Fastify's trust function (its types take no number); a list of proxies is Fastify's own. */
+function trustProxySetting(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
   return (_address: string, hop: number) => hop < trustProxy;
 }
 

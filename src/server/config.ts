@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -17,6 +18,42 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const TRUST_PROXY_FORMAT = "a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24)";
+
+/** An IP address, or an IP network in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's IP: nobody (false), the nearest proxies by count, or the
+ * listed proxies. `true` would believe any client's X-Forwarded-For, so it is refused.
+ */
+function readTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=true would let any client choose its IP: set ${TRUST_PROXY_FORMAT} instead`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+  const proxies = value.split(',').map((proxy) => proxy.trim());
+  const wrong = proxies.find((proxy) => !isAddressOrNetwork(proxy));
+  if (wrong === undefined) return proxies;
+  context.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be false, ${TRUST_PROXY_FORMAT}; '${wrong}' is neither`,
+  });
+  return z.NEVER;
+}
 
 const environmentSchema = z.object({
   PORT: port.default(3000),
@@ -56,23 +93,10 @@ const environmentSchema = z.object({
         .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
         .filter((domain) => domain !== ''),
     ),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('')
-    .transform((value, context) => {
-      if (value === '' || value === 'false') return false;
-      if (value === 'true') return true;
-      const hops = Number(value);
-      if (Number.isInteger(hops) && hops >= 1) return hops;
-      context.addIssue({
-        code: 'custom',
-        message: 'TRUST_PROXY must be true, false or a number of proxy hops',
-      });
-      return z.NEVER;
-    }),
+  TRUST_PROXY: z.string().trim().default('').transform(readTrustProxy),
   DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
+  DATABASE_REQUEST_TIMEOUT_MS: positiveCount('DATABASE_REQUEST_TIMEOUT_MS').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
@@ -132,8 +156,8 @@ export type Config = {
   logLevel: string;
   /** Email domains allowed to sign up; empty means anyone may. */
   signUpEmailDomains: string[];
-  /** Whether (or through how many proxies) to read the client's IP from X-Forwarded-For. */
-  trustProxy: boolean | number;
+  /** Whether to read the client's IP from X-Forwarded-For: off, through so many proxy hops, or from the listed proxies. */
+  trustProxy: false | number | string[];
   rateLimits: {
     signInPerMinute: number;
     signUpPer10Minutes: number;
@@ -144,8 +168,11 @@ export type Config = {
   bank: BankDetails | null;
   /** Whether admins may create and clear demo data: in production only with DEMO_DATA=on. */
   demoData: boolean;
-  /** How long to wait for a connection, and for one statement, before answering 503. */
-  database: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * How long to wait for a connection, and for one statement of a request, before answering 503;
+   * and how long a statement of a job (an import) may run.
+   */
+  database: { connectTimeoutMs: number; requestTimeoutMs: number; statementTimeoutMs: number };
   /** When each morning's task digest goes out: a cron expression in a time zone. */
   taskDigest: { cron: string; timeZone: string };
   /** The first wait before a failed mail is tried again (it doubles each time, 5 tries). */
@@ -194,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'on' : env.NODE_ENV !== 'production',
     database: {
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      requestTimeoutMs: env.DATABASE_REQUEST_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },

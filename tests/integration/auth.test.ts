@@ -511,7 +511,7 @@ describe('sign-in delay per address and client IP', () => {
   let server: TestApp;
   beforeAll(async () => {
     server = await startTestApp({
-      env: { TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' },
+      env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_SIGN_IN_PER_MINUTE: '5' },
     });
   });
   afterAll(async () => {

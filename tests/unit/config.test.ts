@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       demoData: true,
-      database: { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
+      database: { connectTimeoutMs: 5_000, requestTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
     });
     expect(config.appUrl.href).toBe('http://localhost:3000/');
   });
@@ -55,8 +55,20 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost:3000' }, 'APP_URL must be an http:// or https:// URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false or a number of proxy hops'],
+    [
+      { TRUST_PROXY: 'yes' },
+      "TRUST_PROXY must be false, a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24); 'yes' is neither",
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.5,10.0.0.0/33' },
+      "TRUST_PROXY must be false, a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24); '10.0.0.0/33' is neither",
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      "TRUST_PROXY=true would let any client choose its IP: set a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24) instead",
+    ],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be on or off'],
+    [{ DATABASE_REQUEST_TIMEOUT_MS: '0' }, 'DATABASE_REQUEST_TIMEOUT_MS must be a whole number of 1 or more'],
     [
       { DATABASE_STATEMENT_TIMEOUT_MS: '-1' },
       'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of 1 or more',
@@ -69,10 +81,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(environment)).toThrow(new ConfigError(message));
   });
 
-  it('reads TRUST_PROXY as a flag or a number of hops', () => {
+  it('reads TRUST_PROXY as off, a number of hops or a list of proxy addresses and networks', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.1.0/24',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('treats empty optional values as unset', () => {

@@ -7,7 +7,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { EmbeddedDatabaseError } from './embedded-postgres-error.ts';
 import { clusterLocation, type ClusterLocation } from './embedded-postgres-location.ts';
+import { recordOwner, stopLeftoverPostgres } from './embedded-postgres-owner.ts';
 import {
   postgresUser,
   prepareOwnFolder,
@@ -18,12 +20,9 @@ import {
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-type Logger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'>;
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
-/** The embedded database could not start; the message is one line saying why and what to do. */
-export class EmbeddedDatabaseError extends Error {
-  override name = 'EmbeddedDatabaseError';
-}
+export { EmbeddedDatabaseError };
 
 const runningAsRoot = () => process.getuid?.() === 0;
 
@@ -105,9 +104,40 @@ function problemIn(output: string): string {
   return problem ?? lines.at(-1) ?? 'no output';
 }
 
-/** Starts one of PostgreSQL's programs as runAs (when root), in a folder that user can enter. */
-function spawnPostgres(program: string, args: string[], cwd: string, runAs: RunAs | undefined): ChildProcess {
-  return spawn(program, args, {
+/**
+ * Whether `setpriv --pdeathsig` (util-linux) can run here: it makes the kernel signal PostgreSQL
+ * when the server dies, even by SIGKILL. Asked once.
+ */
+let pdeathsigAvailable: Promise<boolean> | undefined;
+function canDieWithServer(): Promise<boolean> {
+  pdeathsigAvailable ??=
+    process.platform === 'linux'
+      ? new Promise((resolve) => {
+          const probe = spawn('setpriv', ['--pdeathsig', 'INT', '--', 'true'], { stdio: 'ignore' });
+          probe.once('error', () => resolve(false));
+          probe.once('exit', (code) => resolve(code === 0));
+        })
+      : Promise.resolve(false);
+  return pdeathsigAvailable;
+}
+
+/**
+ * Starts one of PostgreSQL's programs as runAs (when root), in a folder that user can enter.
+ * With `dieWithServer`, through `setpriv --pdeathsig INT`: the server's death, however it comes,
+ * makes PostgreSQL shut down fast. A change of user clears that setting, so setpriv runs as
+ * runAs already (spawned with its uid) and then becomes PostgreSQL, keeping the pid.
+ */
+function spawnPostgres(
+  program: string,
+  args: string[],
+  cwd: string,
+  runAs: RunAs | undefined,
+  dieWithServer = false,
+): ChildProcess {
+  const [command, commandArgs] = dieWithServer
+    ? ['setpriv', ['--pdeathsig', 'INT', '--', program, ...args]]
+    : [program, args];
+  return spawn(command, commandArgs, {
     cwd,
     ...runAs,
     // Its own process group: Ctrl-C reaches only the server, which stops PostgreSQL after the
@@ -159,10 +189,11 @@ async function runServer(
   port: number,
   runAs: RunAs | undefined,
   logger: Logger,
+  dieWithServer: boolean,
 ): Promise<ChildProcess> {
   const args = ['-D', clusterDir, '-p', String(port)];
   args.push('-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C');
-  const child = spawnPostgres(postgres, args, path.dirname(clusterDir), runAs);
+  const child = spawnPostgres(postgres, args, path.dirname(clusterDir), runAs, dieWithServer);
   return new Promise((resolve, reject) => {
     let output = '';
     let ready = false;
@@ -197,16 +228,20 @@ async function start(dataDir: string, logger: Logger, fixedPort?: number): Promi
     logger.info({ clusterDir }, 'initialising embedded PostgreSQL (first run)');
     await initialise(binaries.initdb, clusterDir, password, runAs);
   }
+  await stopLeftoverPostgres(clusterDir, root, logger);
   const port = fixedPort ?? (await findFreePort());
-  const server = await runServer(binaries.postgres, clusterDir, port, runAs, logger);
-  logger.info({ port, clusterDir }, 'embedded PostgreSQL started');
+  const dieWithServer = await canDieWithServer();
+  const server = await runServer(binaries.postgres, clusterDir, port, runAs, logger, dieWithServer);
+  if (server.pid !== undefined) await recordOwner(clusterDir, server.pid);
+  logger.info({ port, clusterDir, postgresPid: server.pid, dieWithServer }, 'embedded PostgreSQL started');
 
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   let stopping: Promise<void> | undefined;
   server.once('exit', (code, signal) => {
     if (!stopping) logger.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
   });
-  // If this process dies without shutting down, take PostgreSQL with it.
+  // If this process exits without shutting down, take PostgreSQL with it (a SIGKILL leaves it to
+  // setpriv's death signal, or to stopLeftoverPostgres at the next start).
   const stopOnExit = () => server.kill('SIGINT');
   process.once('exit', stopOnExit);
 
@@ -227,7 +262,8 @@ async function start(dataDir: string, logger: Logger, fixedPort?: number): Promi
  * Starts a real PostgreSQL from the embedded-postgres package's binaries, listening on
  * 127.0.0.1 only, on a free port; the cluster is made on first run (see clusterLocation for
  * where it lives), or on `port` when given (a test that restarts it where clients expect it).
- * Throws an EmbeddedDatabaseError when it cannot.
+ * A PostgreSQL left running on the cluster by a server that has died is stopped first (see
+ * stopLeftoverPostgres). Throws an EmbeddedDatabaseError when it cannot.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -237,6 +273,7 @@ export async function startEmbeddedPostgres(
   try {
     return await start(dataDir, logger, port);
   } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) throw error;
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL could not start: ${why}. ` +

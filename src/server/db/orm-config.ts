@@ -2,21 +2,33 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities/index.ts';
+import { requestBoundClient } from './request-bound-client.ts';
 
 const migrationsPath = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number };
+export type DatabaseTimeouts = {
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+  statementTimeoutMs: number;
+};
 
-const defaultTimeouts: DatabaseTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+const defaultTimeouts: DatabaseTimeouts = {
+  connectTimeoutMs: 5_000,
+  requestTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+};
 
 /** MikroORM options shared by the server, the migration commands and the tests. */
 export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaultTimeouts) {
   return defineConfig({
     clientUrl,
     // A database that does not answer fails the request (503) instead of hanging it: connecting
-    // gives up after connectTimeoutMs, PostgreSQL cancels a statement after statementTimeoutMs,
-    // and the client stops waiting for an answer a second after that.
+    // (or waiting for a pooled connection) gives up after connectTimeoutMs, and a request's
+    // statement after requestTimeoutMs (requestBoundClient). Jobs' statements (imports) may take
+    // longer: PostgreSQL cancels them after statementTimeoutMs, and the client stops waiting for
+    // an answer a second after that.
     driverOptions: {
+      Client: requestBoundClient(timeouts.requestTimeoutMs),
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
       statement_timeout: timeouts.statementTimeoutMs,
       query_timeout: timeouts.statementTimeoutMs + 1_000,
