@@ -35,12 +35,15 @@ export async function startGuessedImport(baseUrl: string, headers: Headers, id: 
   if (!started.ok) throw new Error(`imports.start answered ${started.status}: ${await started.text()}`);
 }
 
-/** `count` contacts as CSV bytes, made as they are read (never the whole file in memory), `notes` on each. */
-export function* contactsCsvStream(count: number, tag: string, notes = ''): Generator<Buffer> {
-  let lines = ['First name,Last name,Email,Mobile phone,Notes'];
+/**
+ * `count` contacts as CSV bytes, made as they are read (never the whole file in memory), each
+ * with `legacy` in a column no field takes (bulk the import reads and leaves out).
+ */
+export function* contactsCsvStream(count: number, tag: string, legacy = ''): Generator<Buffer> {
+  let lines = ['First name,Last name,Email,Mobile phone,Legacy data'];
   for (let index = 1; index <= count; index += 1) {
     lines.push(
-      `P${index},${tag},p${index}.${tag}@example.com,04${String(index).padStart(8, '0')},"${notes}"`,
+      `P${index},${tag},p${index}.${tag}@example.com,04${String(index).padStart(8, '0')},"${legacy}"`,
     );
     if (lines.length === 500 || index === count) {
       yield Buffer.from(`${lines.join('\n')}\n`);
