@@ -37,7 +37,8 @@ export async function* csvRows(
   delimiter: string,
   width: number,
 ): AsyncGenerator<CsvRow> {
-  const source = Readable.from(file);
+  // One chunk read ahead at most (Readable.from's default would read 16 of them).
+  const source = Readable.from(file, { highWaterMark: 1 });
   const parser = parse(csvOptions(delimiter));
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);

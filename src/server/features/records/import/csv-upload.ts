@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../../errors.ts';
@@ -63,6 +63,19 @@ async function* inChunks(source: AsyncIterable<Buffer>, size: number): AsyncGene
   if (length > 0) yield Buffer.concat(parts, length);
 }
 
+/** The chunks, each handed to `save` (awaited) before it goes on. */
+async function* saved(
+  chunks: AsyncIterable<Buffer>,
+  save: (seq: number, chunk: Buffer) => Promise<void>,
+): AsyncGenerator<Buffer> {
+  let seq = 0;
+  for await (const chunk of chunks) {
+    await save(seq, chunk);
+    seq += 1;
+    yield chunk;
+  }
+}
+
 /** The first bytes of a stream (at least `bytes` of them, or all), and the whole stream from its start. */
 async function withHead(source: AsyncIterable<Buffer>, bytes: number) {
   const iterator = source[Symbol.asyncIterator]();
@@ -95,19 +108,12 @@ export async function receiveCsv(
 ): Promise<CsvSummary> {
   const { head, whole } = await withHead(limited(body, maxBytes), HEAD_BYTES);
   const delimiter = detectDelimiter(new TextDecoder().decode(head));
-  let headers: string[] | null = null;
+  let headers = null as string[] | null;
   let rowCount = 0;
   try {
     await pipeline(
-      utf8Checked(whole),
-      async function* (source: AsyncIterable<Buffer>) {
-        let seq = 0;
-        for await (const chunk of inChunks(source, CHUNK_BYTES)) {
-          await save(seq, chunk);
-          seq += 1;
-          yield chunk;
-        }
-      },
+      // One stored chunk waits for the parser at most (Readable.from's default would hold 16).
+      Readable.from(saved(inChunks(utf8Checked(whole), CHUNK_BYTES), save), { highWaterMark: 1 }),
       parse(csvOptions(delimiter)),
       new Writable({
         objectMode: true,
@@ -123,9 +129,8 @@ export async function receiveCsv(
       throw new AppError('BAD_REQUEST', `The file could not be read as CSV: ${error.message}`);
     throw error;
   }
-  const found = headers as string[] | null;
-  if (!found || found.every((header) => header === ''))
+  if (!headers || headers.every((header) => header === ''))
     throw new AppError('BAD_REQUEST', 'The file is empty: its first line must name the columns.');
   if (rowCount === 0) throw new AppError('BAD_REQUEST', 'The file has a header line but no rows to import.');
-  return { headers: found, delimiter, rowCount };
+  return { headers, delimiter, rowCount };
 }
