@@ -8,8 +8,9 @@
  * throughput as a share of it; the contact form's leads counted after its run; the server's
  * resident memory idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
  * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
- * 2,000) generated contacts through the server's upload route and its job, twice (new, then updates).
- * It prints figures; it never fails on them.
+ * 2,000) generated contacts through the server's upload route and its job, twice (new, then
+ * updates), then a file of `--import-mb` MiB (45; quick 4) of new contacts: each with the
+ * server's peak resident memory. It prints figures; it never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,10 +39,12 @@ const { values: options } = parseArgs({
     seconds: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'import-rows': { type: 'string' },
+    'import-mb': { type: 'string' },
   },
 });
 const LEADS = Number(options.leads ?? (options.quick ? 2_000 : 100_000));
 const IMPORT_ROWS = Number(options['import-rows'] ?? (options.quick ? 2_000 : 100_000));
+const IMPORT_MIB = Number(options['import-mb'] ?? (options.quick ? 4 : 45));
 const SECONDS = Number(options.seconds ?? (options.quick ? 1 : 5));
 const CONNECTIONS = options.quick ? [10] : [10, 50];
 const DEEP_PAGE = Math.min(2_000, Math.floor(LEADS / DEFAULT_PAGE_SIZE));
@@ -270,28 +273,32 @@ if (!options.quick)
   for (const single of [firstPage, rareSearch])
     console.log(row(single.label, 1, await measure(single, 1, SECONDS)));
 
-// A CSV import run by the server's own job: N new contacts, then the same file again (all updates).
+// Read before the imports, which reset the peak to measure their own.
+const memory = memoryOf(server.child.pid ?? 0);
+console.log(
+  `server RSS: idle ${idle.rss.toFixed(0)} MiB, now ${memory.rss.toFixed(0)} MiB, peak under load ${memory.peak.toFixed(0)} MiB`,
+);
+
+// A CSV import run by the server's own job: N new contacts, then the same file again (all updates),
+// then a big file of new ones.
 const importAccounts = (
   await db.query<{ name: string }>('select name from accounts where deleted_at is null limit 50')
-).rows;
-const importFile = contactsCsv(
-  IMPORT_ROWS,
-  importAccounts.map((account) => account.name),
-);
+).rows.map((account) => account.name);
+const importServer = { url: server.url, pid: server.child.pid ?? 0 };
+const importFile = () => contactsCsv('import.person', importAccounts, { rows: IMPORT_ROWS });
+console.log(importLine('\ncsv import, new', await importContacts(importServer, headers, importFile())));
 console.log(
-  importLine('\ncsv import, new', IMPORT_ROWS, await importContacts(server.url, headers, importFile)),
+  importLine('csv import, again (updates)', await importContacts(importServer, headers, importFile())),
 );
 console.log(
   importLine(
-    'csv import, again (updates)',
-    IMPORT_ROWS,
-    await importContacts(server.url, headers, importFile),
+    `csv import, a ${IMPORT_MIB} MiB file`,
+    await importContacts(
+      importServer,
+      headers,
+      contactsCsv('big.person', importAccounts, { bytes: IMPORT_MIB * 1024 * 1024 }),
+    ),
   ),
-);
-
-const memory = memoryOf(server.child.pid ?? 0);
-console.log(
-  `server RSS: idle ${idle.rss.toFixed(0)} MiB, now ${memory.rss.toFixed(0)} MiB, peak ${memory.peak.toFixed(0)} MiB`,
 );
 
 await stop(server.child);

@@ -253,6 +253,35 @@ describe('CSV import', () => {
     ).rejects.toThrow('Please choose a column for First name');
   });
 
+  it('refuses a file over 50 MB (413) and bad bytes deep in a big one (400), storing nothing of either', async () => {
+    const stored = () =>
+      sql<{ imports: number; chunks: number }>(
+        'select (select count(*)::int from imports) as imports, (select count(*)::int from import_chunks) as chunks',
+      );
+    const before = await stored();
+    const rows = function* (count: number) {
+      yield Buffer.from('First name,Last name,Email\n');
+      for (let index = 0; index < count; index += 1)
+        yield Buffer.from(`Big${index},Upload,big${index}.${tag}@example.com\n`.repeat(1000));
+    };
+    const tooBig = await uploadCsv(server, staff, 'contacts', rows(1500));
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({
+      message: 'The file is larger than 50 MB. Please split it into smaller files.',
+    });
+
+    const badLate = function* () {
+      yield* rows(60);
+      yield Buffer.from('Zo\xeb,Late,late@example.com\n', 'latin1');
+    };
+    const bad = await uploadCsv(server, staff, 'contacts', badLate());
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: 'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8".',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a file that is not UTF-8 CSV, and signed-out uploads', async () => {
     const latin1 = Buffer.from('First name,Last name\nZo\xeb,Bad\n', 'latin1');
     const bad = await uploadCsv(server, staff, 'contacts', latin1);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { TestApp } from './app.ts';
 import type { signedInStaff } from './staff.ts';
 
@@ -6,19 +7,31 @@ type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 const cookieHeader = (staff: Staff) =>
   [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** Uploads a CSV as the import screen does: `POST /import/<type>` with the file as the body. */
+const bodyOf = (csv: string | Buffer | Iterable<Buffer>) => {
+  if (typeof csv === 'string') return csv;
+  if (Buffer.isBuffer(csv)) return new Uint8Array(csv);
+  return Readable.toWeb(Readable.from(csv)) as ReadableStream<Uint8Array>;
+};
+
+/**
+ * Uploads a CSV as the import screen does: `POST /import/<type>` with the file as the body (a
+ * generator's pieces are streamed, chunked, with no Content-Length).
+ */
 export async function uploadCsv(
   server: TestApp,
   staff: Staff,
   type: string,
-  csv: string | Buffer,
+  csv: string | Buffer | Iterable<Buffer>,
   name = 'people.csv',
 ) {
-  return fetch(`${server.url}/import/${type}?name=${encodeURIComponent(name)}`, {
+  // undici sends a stream body only with duplex 'half', which TypeScript's RequestInit lacks.
+  const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers: { cookie: cookieHeader(staff), origin: server.config.appUrl.origin, 'content-type': 'text/csv' },
-    body: typeof csv === 'string' ? csv : new Uint8Array(csv),
-  });
+    body: bodyOf(csv),
+    duplex: 'half',
+  };
+  return fetch(`${server.url}/import/${type}?name=${encodeURIComponent(name)}`, init);
 }
 
 /** The import's state once its job has finished (asked again until it has). */

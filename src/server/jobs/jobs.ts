@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Transaction } from 'kysely';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueueOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
@@ -16,6 +16,15 @@ const CLEANUP_QUEUE = 'cleanup';
 const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 const IMPORT_QUEUE = 'csv-import';
+
+/**
+ * A worker sends a heartbeat for each job in hand every HEARTBEAT_SECONDS / 2. A job whose
+ * heartbeat stops (its process was killed, or lost the database) is failed and retried by the
+ * next supervise pass of any instance, every SUPERVISE_SECONDS: within about half a minute a
+ * live worker works it again. A live worker keeps its jobs, so no job runs twice at once.
+ */
+const HEARTBEAT_SECONDS = 20;
+const SUPERVISE_SECONDS = 10;
 
 /** How a mail is queued: in a transaction (it exists only if that commits), and with an id (an id already queued is skipped). */
 export type SendMailOptions = { tx?: EntityManager; id?: string };
@@ -51,6 +60,16 @@ function inTransaction(tx: EntityManager) {
 }
 
 /**
+ * Makes a queue with these options, or sets them on the queue an earlier version made
+ * (createQueue leaves a queue that is there as it is).
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {}) {
+  const withHeartbeat = { heartbeatSeconds: HEARTBEAT_SECONDS, ...options };
+  await boss.createQueue(name, withHeartbeat);
+  await boss.updateQueue(name, withHeartbeat);
+}
+
+/**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups and month-old CSV
@@ -73,19 +92,25 @@ export async function startJobs({
     connectionTimeoutMillis: config.database.connectTimeoutMs,
     schedule: work,
     supervise: work,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, {
+  // A mail whose worker died after sending it and before the job was marked done is sent again:
+  // a second copy of a notice is better than none (a sign-up's retry makes a new link, and the
+  // first mail's link stops working).
+  await ensureQueue(boss, MAIL_QUEUE, {
     retryLimit: 5,
     retryDelay: config.mailRetryDelaySeconds,
     retryBackoff: true,
   });
-  await boss.createQueue(CLEANUP_QUEUE);
-  await boss.createQueue(DIGEST_QUEUE);
-  await boss.createQueue(QUOTE_EXPIRY_QUEUE);
-  // A worker that dies mid-import leaves the job to expire; the retry goes on after the last saved batch.
-  await boss.createQueue(IMPORT_QUEUE, { retryLimit: 2, expireInSeconds: 60 * 60 });
+  await ensureQueue(boss, CLEANUP_QUEUE);
+  await ensureQueue(boss, DIGEST_QUEUE);
+  await ensureQueue(boss, QUOTE_EXPIRY_QUEUE);
+  // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
+  // the last committed batch (runImport), so each death costs one retry.
+  await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };

@@ -5,9 +5,9 @@ import { timestamps } from './timestamps.ts';
 import { User } from './user.ts';
 
 /**
- * One CSV import: the uploaded file itself (kept in PostgreSQL, so whichever instance or worker
- * runs the job reads it), the choices made before it started, and its progress, saved after
- * every batch. Its failed rows are in `import_failures`.
+ * One CSV import: what its uploaded file holds (the file itself is in `import_chunks`, in
+ * PostgreSQL, so whichever instance or worker runs the job reads it), the choices made before it
+ * started, and its progress, saved after every batch. Its failed rows are in `import_failures`.
  */
 export const DataImportSchema = defineEntity({
   name: 'DataImport',
@@ -19,7 +19,6 @@ export const DataImportSchema = defineEntity({
       .onCreate(() => randomUUID()),
     recordType: p.enum(importTypes),
     fileName: p.string().length(255),
-    file: p.blob(),
     delimiter: p.string().length(1),
     headers: p.json<string[]>(),
     /** For each column of the file (by position), the field it fills, or null: not imported. */

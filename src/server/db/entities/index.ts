@@ -4,6 +4,7 @@ import { AppMeta } from './app-meta.ts';
 import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { DataImport } from './data-import.ts';
+import { ImportChunk } from './import-chunk.ts';
 import { ImportFailure } from './import-failure.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
@@ -42,5 +43,6 @@ export const entities = [
   Quote,
   AuditLog,
   DataImport,
+  ImportChunk,
   ImportFailure,
 ];

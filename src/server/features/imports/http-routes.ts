@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
+import { FileTooLarge } from '../records/import/csv-upload.ts';
 import { importOf, uploadImport } from './service.ts';
 
 /** Failed rows read per statement while writing their CSV. */
@@ -28,6 +29,13 @@ async function staffOf(em: EntityManager, request: FastifyRequest, reply: Fastif
   }
   return auth.user;
 }
+
+/** 413, and the connection closed: the rest of the body is not read. */
+const sendTooLarge = (reply: FastifyReply) =>
+  reply
+    .code(413)
+    .header('connection', 'close')
+    .send({ message: new FileTooLarge(MAX_IMPORT_BYTES).message });
 
 /** An AppError as the HTTP answer (400 with its message, 404, 409); anything else is thrown on. */
 function sendAppError(reply: FastifyReply, error: unknown) {
@@ -54,22 +62,18 @@ async function* failedRows(em: EntityManager, importId: string, width: number) {
 
 /**
  * The file side of CSV import, for approved staff (the session cookie, as the export's route):
- * `POST /import/<type>?name=<file name>` takes the CSV as the raw body (text/csv, up to 50 MB)
- * and answers the new import's id; `GET /import/<id>/failures.csv` answers its failed rows with
+ * `POST /import/<type>?name=<file name>` takes the CSV as the raw body (text/csv, up to 50 MB),
+ * read as it arrives and stored in pieces (never whole in memory), and answers the new import's id; `GET /import/<id>/failures.csv` answers its failed rows with
  * the file's columns and an 'Error' column, with a byte-order mark so Excel reads accents.
  */
 export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config: Config): void {
   void app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
-      (_request, body, parsed) => parsed(null, body),
-    );
+    // The body is handed over unread: the route streams it to the database itself.
+    scope.addContentTypeParser('text/csv', (_request, payload, parsed) => parsed(null, payload));
     const uploaders = new WeakMap<FastifyRequest, User>();
     scope.post<{ Params: { type: string }; Querystring: { name?: string } }>(
       '/import/:type',
       {
-        bodyLimit: MAX_IMPORT_BYTES,
         // Checked before the body is read: only approved staff can make the server read 50 MB.
         onRequest: async (request, reply) => {
           if (!isImportType(request.params.type))
@@ -83,11 +87,13 @@ export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config
         const { type } = request.params;
         const user = uploaders.get(request);
         if (!user || !isImportType(type)) return reply.code(401).send({ message: SIGN_IN_FIRST });
-        if (!Buffer.isBuffer(request.body))
+        if (!(request.body instanceof Readable))
           return reply.code(415).send({ message: 'Please send the file as text/csv.' });
+        if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES) return sendTooLarge(reply);
         try {
           return await uploadImport(orm.em.fork(), user, type, request.query.name ?? '', request.body);
         } catch (error) {
+          if (error instanceof FileTooLarge) return sendTooLarge(reply);
           return sendAppError(reply, error);
         }
       },

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
   IMPORT_PREVIEW_ROWS,
+  MAX_IMPORT_BYTES,
   type importChoicesSchema,
   type ImportTypeName,
 } from '../../../shared/schemas/import.ts';
@@ -9,7 +10,9 @@ import { DataImport } from '../../db/entities/data-import.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { checkedMapping, chosenKey, guessMapping } from '../records/import/column-mapping.ts';
-import { csvRows, readCsvSummary, type CsvRow } from '../records/import/csv-file.ts';
+import { csvRows, type CsvRow } from '../records/import/csv-file.ts';
+import { receiveCsv } from '../records/import/csv-upload.ts';
+import { fileChunks, saveChunk } from '../records/import/file-chunks.ts';
 import { prepareRows, type ImportPlan } from '../records/import/prepare-rows.ts';
 import { importedTypes } from './import-types.ts';
 
@@ -17,31 +20,40 @@ type ImportChoices = z.output<typeof importChoicesSchema>;
 
 const IMPORT_NOT_FOUND = 'Import not found';
 
-/** Keeps an uploaded file (checked to be UTF-8 CSV with a header and rows) as a new import of the person's. */
+/**
+ * Keeps an upload, read as it arrives and checked to be UTF-8 CSV with a header and rows, as a
+ * new import of the person's: its pieces are stored as they come, in one transaction with the
+ * import, so a refused or broken-off upload leaves nothing behind.
+ */
 export async function uploadImport(
   em: EntityManager,
   user: User,
   type: ImportTypeName,
   fileName: string,
-  file: Buffer,
+  body: AsyncIterable<Buffer>,
 ): Promise<{ id: string }> {
-  const { headers, delimiter, rowCount } = await readCsvSummary(file);
-  const dataImport = em.create(DataImport, {
-    recordType: type,
-    fileName: fileName.slice(0, 255) || 'import.csv',
-    file,
-    delimiter,
-    headers,
-    totalRows: rowCount,
-    createdBy: user,
+  return em.transactional(async (tx) => {
+    const dataImport = tx.create(DataImport, {
+      recordType: type,
+      fileName: fileName.slice(0, 255) || 'import.csv',
+      delimiter: ',',
+      headers: [],
+      totalRows: 0,
+      createdBy: user,
+    });
+    await tx.flush();
+    const { headers, delimiter, rowCount } = await receiveCsv(body, MAX_IMPORT_BYTES, (seq, chunk) =>
+      saveChunk(tx, dataImport.id, seq, chunk),
+    );
+    tx.assign(dataImport, { headers, delimiter, totalRows: rowCount });
+    await tx.flush();
+    return { id: dataImport.id };
   });
-  await em.flush();
-  return { id: dataImport.id };
 }
 
 /** One of the person's own imports (nobody else's: an import's file may hold anything). */
 export async function importOf(em: EntityManager, user: User, id: string) {
-  const dataImport = await em.findOne(DataImport, { id, createdBy: user.id }, { exclude: ['file'] });
+  const dataImport = await em.findOne(DataImport, { id, createdBy: user.id });
   if (!dataImport) throw new AppError('NOT_FOUND', IMPORT_NOT_FOUND);
   return dataImport;
 }
@@ -95,42 +107,22 @@ export function planOf(
   };
 }
 
-/** Bytes read for the preview: far more than 20 rows of an ordinary file, far less than 50 MB. */
-const PREVIEW_BYTES = 1024 * 1024;
-
-/** The rows at the start of the import's file, or of its first `bytes` (null: all of it). */
-async function rowsAtStart(
-  em: EntityManager,
-  dataImport: Pick<DataImport, 'id' | 'delimiter' | 'headers'>,
-  count: number,
-  bytes: number | null,
-): Promise<CsvRow[]> {
-  const [{ file } = { file: Buffer.alloc(0) }] = await em.execute<{ file: Buffer }[]>(
-    bytes === null
-      ? 'select file from imports where id = ?'
-      : 'select substring(file from 1 for ?) as file from imports where id = ?',
-    bytes === null ? [dataImport.id] : [bytes, dataImport.id],
-  );
-  const rows: CsvRow[] = [];
-  for await (const row of csvRows(file, dataImport.delimiter, dataImport.headers.length)) {
-    rows.push(row);
-    if (rows.length === count) break;
-  }
-  return rows;
-}
-
-/**
- * The file's first rows, read from its first megabyte when a row after them starts there (so
- * none of them is cut off), else from the whole file.
- */
+/** The file's first rows, read from its first stored chunks only. */
 async function firstRows(
   em: EntityManager,
   dataImport: Pick<DataImport, 'id' | 'delimiter' | 'headers'>,
   count: number,
 ): Promise<CsvRow[]> {
-  const fromStart = await rowsAtStart(em, dataImport, count + 1, PREVIEW_BYTES).catch(() => []);
-  if (fromStart.length > count) return fromStart.slice(0, count);
-  return rowsAtStart(em, dataImport, count, null);
+  const rows: CsvRow[] = [];
+  for await (const row of csvRows(
+    fileChunks(em, dataImport.id),
+    dataImport.delimiter,
+    dataImport.headers.length,
+  )) {
+    rows.push(row);
+    if (rows.length === count) break;
+  }
+  return rows;
 }
 
 /**

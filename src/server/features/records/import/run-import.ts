@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DataImport } from '../../../db/entities/data-import.ts';
 import { csvRows, type CsvRow } from './csv-file.ts';
+import { fileChunks } from './file-chunks.ts';
 import { prepareRows, type ImportPlan, type PreparedRow } from './prepare-rows.ts';
 import { writeRows } from './write-rows.ts';
 
@@ -8,6 +9,22 @@ import { writeRows } from './write-rows.ts';
 export const IMPORT_BATCH_SIZE = 1000;
 
 type Failure = { rowNumber: number; cells: string[]; error: string };
+
+/** The import is no longer this run's to work: another worker took it on (or it ended). */
+class ImportMovedOn extends Error {}
+
+/**
+ * Locks the import's row for the caller's transaction and checks it still stands where this run
+ * left it: running, with `processed` rows done. Two runs of one import (a job retried while its
+ * first worker still lives) thus never write the same batch; the one behind stops.
+ */
+async function claimBatch(tx: EntityManager, importId: string, processed: number) {
+  const [row] = await tx.execute<{ status: string; processed_rows: number }[]>(
+    'select status, processed_rows from imports where id = ? for update',
+    [importId],
+  );
+  if (row?.status !== 'running' || row.processed_rows !== processed) throw new ImportMovedOn();
+}
 
 /** The database's own words for why it refused a batch, without the statement MikroORM puts before them. */
 function databaseReason(error: unknown): string {
@@ -49,17 +66,20 @@ const failuresOf = (rows: readonly PreparedRow[]): Failure[] =>
 
 /**
  * One batch in one transaction: its good rows written, its bad ones reported, the import's
- * counts moved on. When the database refuses the batch, none of it is written and every row of
- * it is reported with the database's reason (a row that was bad anyway keeps its own).
+ * counts moved on from `processed`. When the database refuses the batch, none of it is written
+ * and every row of it is reported with the database's reason (a row that was bad anyway keeps
+ * its own).
  */
 export async function importBatch(
   em: EntityManager,
   importId: string,
   plan: ImportPlan,
   rows: readonly CsvRow[],
+  processed: number,
 ) {
   try {
     await em.fork().transactional(async (tx) => {
+      await claimBatch(tx, importId, processed);
       const prepared = await prepareRows(tx, plan, rows, false);
       const written = await writeRows(tx, plan, prepared);
       const imported = written.created + written.updated;
@@ -71,10 +91,12 @@ export async function importBatch(
       );
     });
   } catch (error) {
+    if (error instanceof ImportMovedOn) throw error;
     const first = rows[0]?.rowNumber ?? 0;
     const last = rows.at(-1)?.rowNumber ?? first;
     const reason = `Not imported: the database refused rows ${first} to ${last} together (${databaseReason(error)})`;
     await em.fork().transactional(async (tx) => {
+      await claimBatch(tx, importId, processed);
       const prepared = await prepareRows(tx, { ...plan, createMissingAccounts: false }, rows, true).catch(
         () => null,
       );
@@ -88,9 +110,10 @@ export async function importBatch(
 }
 
 /**
- * Works an import from where it stands (a retried job goes on after the last saved batch): its
- * file read in batches, each batch written in its own transaction, then marked done. An error
- * outside a batch's writing marks it failed; what was imported before stays.
+ * Works an import from where it stands (a job retried after its worker died goes on after the
+ * last committed batch): its file read from its stored chunks in batches, each batch written in
+ * its own transaction, then marked done. An error outside a batch's writing marks it failed;
+ * what was imported before stays. A run that finds another one has moved the import on stops.
  */
 export async function runImport(
   em: EntityManager,
@@ -101,12 +124,13 @@ export async function runImport(
   const dataImport = await em.fork().findOne(DataImport, { id: importId }, { populate: ['createdBy'] });
   if (!dataImport || (dataImport.status !== 'queued' && dataImport.status !== 'running')) return;
   await em.execute(`update imports set status = 'running', updated_at = now() where id = ?`, [importId]);
+  let processed = dataImport.processedRows;
   try {
     const plan = planOf(dataImport);
-    let skip = dataImport.processedRows;
+    let skip = processed;
     let batch: CsvRow[] = [];
     for await (const row of csvRows(
-      Buffer.from(dataImport.file),
+      fileChunks(em, importId),
       dataImport.delimiter,
       dataImport.headers.length,
     )) {
@@ -116,16 +140,18 @@ export async function runImport(
       }
       batch.push(row);
       if (batch.length === batchSize) {
-        await importBatch(em, importId, plan, batch);
+        await importBatch(em, importId, plan, batch, processed);
+        processed += batch.length;
         batch = [];
       }
     }
-    if (batch.length > 0) await importBatch(em, importId, plan, batch);
+    if (batch.length > 0) await importBatch(em, importId, plan, batch, processed);
     await em.execute(
-      `update imports set status = 'done', finished_at = now(), updated_at = now() where id = ?`,
+      `update imports set status = 'done', finished_at = now(), updated_at = now() where id = ? and status = 'running'`,
       [importId],
     );
   } catch (error) {
+    if (error instanceof ImportMovedOn) return;
     await em.execute(
       `update imports set status = 'failed', finished_at = now(), updated_at = now() where id = ?`,
       [importId],
