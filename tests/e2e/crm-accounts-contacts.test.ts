@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiClient } from '../support/api-client.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext } from './support/staff.ts';
 
@@ -151,5 +152,46 @@ describe('accounts and contacts in Chromium', () => {
     // The only console errors are the browser's notes of the refused delete (409).
     expect(consoleErrors.filter((text) => !text.includes('409'))).toEqual([]);
     await context.close();
+  });
+  it("shows an account's leads and opportunities on its page, each linking to its own", async () => {
+    const staff = await createConfirmedStaff();
+    const baseUrl = inject('baseUrl');
+    const { client } = createApiClient(baseUrl, { origin: baseUrl });
+    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const tag = randomBytes(3).toString('hex');
+    const account = await client.accounts.create.mutate({
+      name: `Banksia Care ${tag}`,
+      accountType: 'startup',
+    });
+    const contact = await client.contacts.create.mutate({
+      firstName: 'Ari',
+      lastName: tag,
+      accountId: account.id,
+    });
+    const lead = await client.leads.create.mutate({
+      title: `Audit enquiry ${tag}`,
+      accountId: account.id,
+      contactId: contact.id,
+    });
+    await client.opportunities.create.mutate({
+      name: `Audit deal ${tag}`,
+      accountId: account.id,
+      amount: 42_000,
+    });
+
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
+    await signInContext(context, staff);
+    await page.goto(`/crm/accounts/${account.id}`);
+    const deals = page
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('heading', { name: 'Opportunities' }) });
+    await deals.getByRole('link', { name: `Audit deal ${tag}` }).waitFor();
+    expect(await deals.getByText('$42,000').isVisible()).toBe(true);
+    const leads = page
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('heading', { name: 'Leads' }) });
+    await leads.getByRole('link', { name: `Audit enquiry ${tag}` }).click();
+    await page.waitForURL(`**/crm/leads/${lead.id}`);
+    expect(consoleErrors).toEqual([]);
   });
 });

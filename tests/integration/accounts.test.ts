@@ -276,6 +276,26 @@ describe('accounts', () => {
     expect((await api.accounts.byId.query({ id: middle.id })).parentAccount).toBeNull();
   });
 
+  it("lists an account's own leads and opportunities, and counts them, for its detail page", async () => {
+    const [mine, other] = await Promise.all([createAccount(), createAccount()]);
+    const contactOf = (accountId: string) =>
+      api.contacts.create.mutate({ firstName: 'Ona', lastName: unique('Related'), accountId });
+    const [myContact, otherContact] = await Promise.all([contactOf(mine.id), contactOf(other.id)]);
+    for (const title of ['First enquiry', 'Second enquiry'])
+      await api.leads.create.mutate({ title, accountId: mine.id, contactId: myContact.id });
+    await api.leads.create.mutate({ title: 'Elsewhere', accountId: other.id, contactId: otherContact.id });
+    await api.opportunities.create.mutate({ name: 'Audit deal', accountId: mine.id, amount: 42_000 });
+    await api.opportunities.create.mutate({ name: 'Other deal', accountId: other.id });
+
+    const leads = await api.leads.list.query({ accountId: mine.id, sort: 'newest' });
+    expect(leads.items.map((lead) => lead.title)).toEqual(['Second enquiry', 'First enquiry']);
+    expect(await api.leads.count.query({ accountId: mine.id })).toEqual({ total: 2, totalIs: 'exact' });
+    const deals = await api.opportunities.list.query({ accountId: mine.id });
+    expect(deals.items.map((deal) => [deal.name, deal.amount])).toEqual([['Audit deal', 42_000]]);
+    const refused = await rejectionOf(api.leads.list.query({ accountId: 'not-an-id' }));
+    expect(refused.data?.fieldErrors).toMatchObject({ accountId: 'Please choose a valid account' });
+  });
+
   it('refuses to delete an account that still has contacts or leads, naming how many', async () => {
     const account = await createAccount();
     const contacts = await Promise.all(

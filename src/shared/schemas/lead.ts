@@ -88,10 +88,13 @@ export type LeadValues = z.output<typeof leadInputSchema>;
 
 /** `leads.update` takes the lead's fields and its id, like the account and contact updates. */
 export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape);
-/** Search matches title, description, account name and contact name, ignoring case; newest first. */
+/**
+ * Search matches title, description, account name and contact name, ignoring case; newest
+ * first. `accountId` narrows to one account's leads (its detail page).
+ */
 export const leadListSchema = recordListSchema(
   ['newest', 'oldest', 'title', 'estimatedValue', 'expectedCloseDate', 'leadScore'],
-  {},
+  { accountId: z.uuid('Please choose a valid account').nullish() },
 );
 export type LeadListInput = z.output<typeof leadListSchema>;
 

@@ -64,6 +64,7 @@ export type OpportunityValues = z.output<typeof opportunityInputSchema>;
 export const opportunityUpdateSchema = opportunityInputSchema.safeExtend(recordIdSchema.shape);
 
 const filters = {
+  accountId: z.uuid('Please choose a valid account').nullish(),
   ownerId: z.uuid('Please choose a valid owner').nullish(),
   stage: stage.nullish(),
   closeRange: z.enum(closeRange.values).nullish(),

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatAud } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
@@ -7,7 +7,10 @@ import { DetailField } from '../components/DetailField.tsx';
 import { EmailLink, PhoneLink, WebsiteLink } from '../components/links.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
+import { LeadStatusBadge } from '../leads/LeadBadges.tsx';
+import { StageBadge } from '../opportunities/StageBadge.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
+import { RelatedRecords } from '../records/RelatedRecords.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
@@ -15,8 +18,13 @@ import { AccountContacts } from './AccountContacts.tsx';
 import { ComplianceCalendar } from './ComplianceCalendar.tsx';
 
 type Account = RouterOutputs['accounts']['byId'];
+type Lead = RouterOutputs['leads']['list']['items'][number];
+type Opportunity = RouterOutputs['opportunities']['list']['items'][number];
 
-/** An account's sections: information, address, notes, its contacts, and when it was created and changed. */
+/**
+ * An account's sections: information, address, compliance, notes, its contacts, leads,
+ * opportunities, quotes, tasks and activities, and when it was created and changed.
+ */
 export function AccountDetail({ record: account }: { record: Account }) {
   const hasAddress = [account.address, account.city, account.state, account.postcode].some(Boolean);
   return (
@@ -75,6 +83,28 @@ export function AccountDetail({ record: account }: { record: Account }) {
       <ComplianceCalendar account={account} />
       <NotesCard notes={account.notes} />
       <AccountContacts accountId={account.id} />
+      <RelatedRecords<Lead>
+        path="leads"
+        title="Leads"
+        filter={{ accountId: account.id }}
+        empty="No leads for this account"
+        describe={(lead) => ({ name: lead.title, aside: <LeadStatusBadge status={lead.status} /> })}
+      />
+      <RelatedRecords<Opportunity>
+        path="opportunities"
+        title="Opportunities"
+        filter={{ accountId: account.id }}
+        empty="No opportunities for this account"
+        describe={(opportunity) => ({
+          name: opportunity.name,
+          aside: (
+            <Group gap="xs" wrap="nowrap">
+              {opportunity.amount !== null && <Text size="sm">{formatAud(opportunity.amount)}</Text>}
+              <StageBadge stage={opportunity.stage} />
+            </Group>
+          ),
+        })}
+      />
       <RecordQuotes of={{ accountId: account.id }} />
       <RecordTasks subject="account" subjectId={account.id} />
       <RecordActivities subject="account" subjectId={account.id} />

@@ -73,7 +73,8 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   label: 'Lead',
   entity: Lead,
   list: {
-    query: (qb) => {
+    query: (qb, _em, { accountId }) => {
+      if (accountId) qb.andWhere({ account: accountId });
       // Left joins of required relations (the same rows), so the count can leave them out.
       qb.leftJoin('r.account', 'a')
         .leftJoin('r.contact', 'c')

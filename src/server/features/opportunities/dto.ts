@@ -20,7 +20,9 @@ export function toOpportunitySummary(
     name: opportunity.name,
     stage: opportunity.stage,
     stageChangedAt: opportunity.stageChangedAt,
-    amount: opportunity.amount ?? null,
+    // A list row is read without the entity's mapping: PostgreSQL's numeric arrives as text.
+    amount:
+      opportunity.amount === null || opportunity.amount === undefined ? null : Number(opportunity.amount),
     probability: opportunity.probability,
     expectedCloseDate: opportunity.expectedCloseDate ?? null,
     accountId: account.id,

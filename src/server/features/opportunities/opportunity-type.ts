@@ -116,7 +116,8 @@ export const opportunityType: RecordType<
   label: 'Opportunity',
   entity: Opportunity,
   list: {
-    query: (qb, _em, { ownerId, stage, closeRange }) => {
+    query: (qb, _em, { accountId, ownerId, stage, closeRange }) => {
+      if (accountId) qb.andWhere({ account: accountId });
       selectSummary(qb);
       if (ownerId) qb.andWhere({ owner: ownerId });
       if (stage) qb.andWhere({ stage });
