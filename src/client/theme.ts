@@ -14,6 +14,8 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // A loader is a plain span: without a role its aria-label is not allowed (axe).
     Loader: { defaultProps: { role: 'status' } },
+    // A badge is a word or two: never cut to 'ADM…' by a narrow table cell or row.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // gray.6 on white is 3.3:1.

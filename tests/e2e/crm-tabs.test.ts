@@ -73,4 +73,30 @@ describe('CRM tabs in Chromium', () => {
     expect(crashes).toEqual([]);
     expect(consoleErrors).toEqual([]);
   }, 600_000);
+  it('fits every CRM screen at 390 px: no sideways scrolling, the account menu on screen', async () => {
+    const staff = await createConfirmedStaff('Alexandra', 'Montgomery-Smith');
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 800 });
+    await signInContext(context, staff);
+    await page.goto('/crm');
+    const menu = page.getByRole('button', { name: 'account menu' });
+    await menu.waitFor();
+    const paths = await page
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const overflowing: string[] = [];
+    for (const path of [...paths, '/crm/settings/team', '/crm/quotes']) {
+      await page.goto(path);
+      await menu.waitFor();
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, menuRight } = await menu.evaluate((button) => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        menuRight: button.getBoundingClientRect().right,
+      }));
+      if (scrollWidth > 390 || menuRight > 390)
+        overflowing.push(`${path}: ${scrollWidth} wide, menu to ${menuRight}`);
+    }
+    expect(overflowing).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

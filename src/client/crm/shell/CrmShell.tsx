@@ -31,7 +31,8 @@ export function CrmShell({ user }: { user: CurrentUser }) {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The title gives way (ellipsis) so the account menu always fits on a phone. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               hiddenFrom="sm"
               size="sm"
@@ -46,11 +47,16 @@ export function CrmShell({ user }: { user: CurrentUser }) {
               </ThemeIcon>
               <Text fw={700}>NDIS CRM</Text>
             </Group>
-            <Title order={1} size="h3">
+            <Title
+              order={1}
+              size="h3"
+              miw={0}
+              style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {activeTab?.label}
             </Title>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <SearchButton />
             <NotificationsBell />
             <UserMenu user={user} />
