@@ -5,7 +5,6 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { crmBasePath } from '../shared/routes.ts';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary.tsx';
 import { lazyPart } from './components/lazyPart.tsx';
-import { NotFoundPage } from './site/NotFoundPage.tsx';
 import { siteRoutes } from './site/siteRoutes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -48,7 +47,6 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

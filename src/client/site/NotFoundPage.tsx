@@ -3,15 +3,16 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from './layout/PageHead.tsx';
 
+/** The 404 page of the spec, inside the site's header and footer; the attempted path goes to the console as a warning. */
 export function NotFoundPage() {
   const location = useLocation();
 
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    console.warn('404: no page at', location.pathname);
   }, [location.pathname]);
 
   return (
-    <Center component="main" mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="60vh" bg="gray.0" p="md">
       <PageHead title="Page not found" description="The page you asked for does not exist." />
       <Stack align="center" gap="sm">
         <Title order={1} fz={48}>

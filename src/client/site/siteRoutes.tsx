@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { publicPaths, quotePathPrefix } from '../../shared/routes.ts';
 import { PageHead } from './layout/PageHead.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** A public page: its route, its module (a chunk of its own) and what its <head> says. */
 export type SitePage = {
@@ -82,12 +83,13 @@ function pageElement(page: SitePage) {
 /** A prospect's quote: private (its link's token), so never prerendered nor indexed. */
 const QuotePage = lazy(() => import('./quote/QuotePage.tsx'));
 
-/** The public site's routes, inside the layout with the navigation bar and footer. */
+/** The public site's routes and the 404 page, inside the layout with the navigation bar and footer. */
 export const siteRoutes = (
   <Route element={<SiteLayout />}>
     {sitePages.map((page) => (
       <Route key={page.path} path={page.path} element={pageElement(page)} />
     ))}
     <Route path={`${quotePathPrefix}/:token`} element={<QuotePage />} />
+    <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
