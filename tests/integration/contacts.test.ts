@@ -140,9 +140,9 @@ describe('contacts', () => {
 
     const badEmails = await rejectionOf(createContact({ email: 'mei@', personalEmail: 'nope' }));
     expect(badEmails.data?.code).toBe('BAD_REQUEST');
-    expect(badEmails.message).toBe('Please enter a valid email address for email');
+    expect(badEmails.message).toBe('Please enter a valid email address');
     expect(badEmails.data?.fieldErrors).toEqual({
-      email: 'Please enter a valid email address for email',
+      email: 'Please enter a valid email address',
       personalEmail: 'Please enter a valid email address for personal email',
     });
 

@@ -79,7 +79,7 @@ describe('CSV import', () => {
     const text = bytes.toString('utf8');
     expect(parse(text, { bom: true })).toEqual([
       ['First name', 'Last name', 'Email', 'Decision maker influence', 'Error'],
-      ['Dan', 'Batch', 'not-an-email', '50', 'Email: Please enter a valid email address for email'],
+      ['Dan', 'Batch', 'not-an-email', '50', 'Email: Please enter a valid email address'],
       ['', 'Batch', `eve.${tag}@example.com`, '50', 'First name: First name is required'],
     ]);
   });
@@ -107,7 +107,7 @@ describe('CSV import', () => {
         bom: true,
       });
       expect(failed).toHaveLength(1001);
-      expect(failed[7]?.[3]).toBe('Email: Please enter a valid email address for email');
+      expect(failed[7]?.[3]).toBe('Email: Please enter a valid email address');
       expect(failed[1]?.[3]).toBe(
         'Not imported: the database refused rows 2 to 1001 together (refused by the test trigger)',
       );

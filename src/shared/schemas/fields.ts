@@ -88,6 +88,14 @@ export function calendarDate(label: string, message = `${label} must be a valid 
     }, `${label} must lie between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`);
 }
 
+/** 'Please enter a valid email address', naming the field when it is not plainly 'Email' ('… for business email'). */
+function emailMessage(label: string): string {
+  const field = label.toLowerCase();
+  return field === 'email'
+    ? 'Please enter a valid email address'
+    : `Please enter a valid email address for ${field}`;
+}
+
 /** An optional email address, trimmed; empty is null. */
 export function optionalEmail(label: string) {
   return plainText(label)
@@ -95,7 +103,7 @@ export function optionalEmail(label: string) {
     .max(254, `${label} must be at most 254 characters`)
     .nullish()
     .transform(emptyToNull)
-    .pipe(z.email(`Please enter a valid email address for ${label.toLowerCase()}`).nullable());
+    .pipe(z.email(emailMessage(label)).nullable());
 }
 
 /** The id of a related record chosen in a selector; empty is null. */
