@@ -81,11 +81,13 @@ describe('duplicates and merge in Chromium', () => {
     await page.getByRole('heading', { name: 'Merge contacts' }).waitFor();
     // Keep the contact with the phone number; its empty email takes the other's.
     const keepControl = page.getByRole('radiogroup', { name: 'Keep' });
-    const keepFirst = new URL(page.url()).searchParams.get('keep') === keep.id;
+    // The two show in a stable order (by id), whichever the URL keeps; the URL follows the choice.
     await keepControl
       .getByText(`Mia Wong${tag}`)
-      .nth(keepFirst ? 0 : 1)
+      .nth(keep.id < other.id ? 0 : 1)
       .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('keep')).toBe(keep.id);
+    expect(new URL(page.url()).searchParams.get('other')).toBe(other.id);
     expect(await page.getByRole('radio', { name: `Email: mia.${tag}@baycare.example` }).isChecked()).toBe(
       true,
     );
