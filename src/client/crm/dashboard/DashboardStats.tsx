@@ -13,7 +13,7 @@ export function DashboardStats() {
   const stats = useQuery(useTRPC().dashboard.stats.queryOptions());
   if (stats.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {Array.from({ length: CARDS }, (_, card) => (
           <Skeleton key={card} height={118} radius="md" />
         ))}
@@ -24,7 +24,7 @@ export function DashboardStats() {
     return <QueryError text="Error loading dashboard" error={stats.error} onRetry={stats.refetch} />;
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <StatCard
         title="Total Leads"
         value={String(stats.data.totalLeads)}
