@@ -173,6 +173,27 @@ describe('CSV import', () => {
     });
   });
 
+  it('creates a new lead for every row by default: the same file twice makes two', async () => {
+    const account = await staff.client.accounts.create.mutate({
+      name: `Again Co ${tag}`,
+      accountType: 'startup',
+    });
+    await staff.client.contacts.create.mutate({
+      firstName: 'Ada',
+      lastName: 'Again',
+      email: `ada.${tag}@example.com`,
+      accountId: account.id,
+    });
+    const csv = ['Title,Account,Contact', `Enquiry ${tag},Again Co ${tag},ada.${tag}@example.com`].join('\n');
+    for (let time = 0; time < 2; time += 1)
+      expect(await importCsv(server, staff, 'leads', csv)).toMatchObject({ importedRows: 1, updatedRows: 0 });
+    const [{ count } = { count: 0 }] = await sql<{ count: number }>(
+      'select count(*)::int as count from leads where title = ?',
+      [`Enquiry ${tag}`],
+    );
+    expect(count).toBe(2);
+  });
+
   it('imports leads by external reference with the lead defaults and activities', async () => {
     const account = await staff.client.accounts.create.mutate({
       name: `Lead Co ${tag}`,
@@ -189,11 +210,12 @@ describe('CSV import', () => {
         'Title,Account,Contact,Priority,External reference',
         `Audit help ${tag},Lead Co ${tag},lee.${tag}@example.com,${priority},EXT-${tag}`,
       ].join('\n');
-    expect(await importCsv(server, staff, 'leads', csv('High'))).toMatchObject({
+    const byReference = { upsertKey: 'externalRef' };
+    expect(await importCsv(server, staff, 'leads', csv('High'), byReference)).toMatchObject({
       importedRows: 1,
       failedRows: 0,
     });
-    expect(await importCsv(server, staff, 'leads', csv('Urgent'))).toMatchObject({
+    expect(await importCsv(server, staff, 'leads', csv('Urgent'), byReference)).toMatchObject({
       updatedRows: 1,
       failedRows: 0,
     });

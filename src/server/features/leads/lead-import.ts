@@ -10,8 +10,8 @@ import type { RecordImport } from '../records/import/import-type.ts';
 import { leadType } from './lead-type.ts';
 
 /**
- * Leads from a CSV: matched on their reference in another system (External reference), or all
- * new. The account is named by its name or ABN, the contact by its email (a contact of that
+ * Leads from a CSV: all new (the default), or matched on their reference in another system
+ * (External reference). The account is named by its name or ABN, the contact by its email (a contact of that
  * account). The assignee is not imported. Each new lead gets a 'Lead created' activity and each
  * changed one the lead's 'Lead updated', as the lead form's saves do.
  */
@@ -30,13 +30,14 @@ export const leadImport: RecordImport = {
     externalRef: ['External ID', 'Reference', 'Ref', 'ID'],
     estimatedValue: ['Value', 'Amount'],
   },
+  // Always create by default: a sheet of enquiries rarely carries another system's reference.
   keys: [
+    { value: ALWAYS_CREATE, label: 'None: always create', match: null },
     {
       value: 'externalRef',
       label: 'External reference',
       match: { field: 'externalRef', sql: 'r.external_ref', normalize: (reference) => reference },
     },
-    { value: ALWAYS_CREATE, label: 'None: always create', match: null },
   ],
   parties: { account: 'account', contact: 'contact' },
   schema: leadInputSchema.and(z.object({ externalRef: optionalText('External reference', 200) })),
