@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { ensureClientBuild } from '../../../scripts/client-build.ts';
 import { removeEmbeddedCluster } from '../../../src/server/db/embedded-postgres.ts';
 import { createApiClient } from '../../support/api-client.ts';
 import { linkTokenFor } from '../../support/mail.ts';
+import { freePort } from '../../support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,19 +17,6 @@ declare module 'vitest' {
     /** The first user, so the admin: tests approve the staff they make with it. */
     admin: { email: string; password: string };
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
