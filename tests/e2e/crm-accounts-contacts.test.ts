@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
 
 function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
@@ -155,9 +154,7 @@ describe('accounts and contacts in Chromium', () => {
   });
   it("shows an account's leads and opportunities on its page, each linking to its own", async () => {
     const staff = await createConfirmedStaff();
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const client = await apiAs(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Banksia Care ${tag}`,

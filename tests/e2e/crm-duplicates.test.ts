@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
-
-/** The staff member's API client, signed in. */
-async function apiAs(staff: StaffMember) {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
-  return client;
-}
+import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
 
 describe('duplicates and merge in Chromium', () => {
   let browser: Browser;

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { apiAs, createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
 
 /** A record of each kind, so every list has rows a wrong card could be drawn with. */
-async function createOneOfEach(email: string, password: string) {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email, password });
+async function createOneOfEach(staff: StaffMember) {
+  const client = await apiAs(staff);
   const tag = randomBytes(3).toString('hex');
   const account = await client.accounts.create.mutate({ name: `Tabs Care ${tag}`, accountType: 'startup' });
   const contact = await client.contacts.create.mutate({
@@ -40,7 +37,7 @@ describe('CRM tabs in Chromium', () => {
 
   it('opens every tab from every other tab on a fresh load without an error screen', async () => {
     const staff = await createConfirmedStaff('Tab', 'Walker');
-    await createOneOfEach(staff.email, staff.password);
+    await createOneOfEach(staff);
     const { page, context, consoleErrors } = await openPage(browser);
     await signInContext(context, staff);
     await page.goto('/crm');

@@ -64,3 +64,11 @@ export async function signInContext(context: BrowserContext, staff: StaffMember)
     })),
   );
 }
+
+/** The staff member's API client, signed in. */
+export async function apiAs(staff: StaffMember) {
+  const baseUrl = inject('baseUrl');
+  const { client } = createApiClient(baseUrl, { origin: baseUrl });
+  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  return client;
+}
