@@ -51,10 +51,7 @@ export function RecordMergePage<Schema extends z.ZodType<object>, Row, Detail ex
           backLabel={texts.back}
           onBack={go.duplicates}
         >
-          {(b: Detail) => (
-            // A stable order (by id), whichever the URL keeps: choosing moves the choice, not the cards.
-            <MergeForm type={type} records={a.id < b.id ? [a, b] : [b, a]} keptId={a.id} />
-          )}
+          {(b: Detail) => <MergeForm type={type} records={[a, b]} />}
         </RecordQuery>
       )}
     </RecordQuery>
@@ -69,8 +66,7 @@ export function RecordMergePage<Schema extends z.ZodType<object>, Row, Detail ex
 function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identified, Filters>({
   type,
   records,
-  keptId,
-}: MergeProps<Schema, Row, Detail, Filters> & { records: readonly [Detail, Detail]; keptId: string }) {
+}: MergeProps<Schema, Row, Detail, Filters> & { records: readonly [Detail, Detail] }) {
   const plural = type.plural;
   const title = `Merge ${plural}`;
   useCrmTitle(title);
@@ -78,8 +74,7 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
   const go = useRecordNavigation(type.path);
   const api = useRecordApi<Row, Detail>(type.path);
   const merge = useMutation(api.merge.mutationOptions());
-  const [, setParams] = useSearchParams();
-  const keepIndex = records[0].id === keptId ? 0 : 1;
+  const [keepIndex, setKeepIndex] = useState<0 | 1>(0);
   const keep = records[keepIndex];
   const other = records[keepIndex === 0 ? 1 : 0];
   const names = records.map((record) => type.detail.header(record).title);
@@ -100,11 +95,8 @@ function MergeForm<Schema extends z.ZodType<object>, Row, Detail extends Identif
     );
   const [fromOther, setFromOther] = useState<Set<string>>(() => gapsFilledBy(keep, other));
 
-  /** The URL follows the choice (`keep=`), so a reload or a shared link keeps it. */
   function chooseKept(index: 0 | 1) {
-    const kept = records[index];
-    const merged = records[index === 0 ? 1 : 0];
-    setParams({ keep: kept.id, other: merged.id }, { replace: true });
+    setKeepIndex(index);
     setFromOther(index === 0 ? gapsFilledBy(records[0], records[1]) : gapsFilledBy(records[1], records[0]));
   }
 
