@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export type OutgoingMail = {
@@ -31,6 +30,16 @@ function printLinkForDeveloper(config: Pick<Config, 'nodeEnv'>, { to, subject, l
   process.stdout.write(`\n[development only] ${subject} (to ${to}):\n  ${link}\n\n`);
 }
 
+/** nodemailer is loaded with the first mail, not at start: a server that sends none never pays its memory. */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in MAIL_DIR. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl' | 'nodeEnv'>,
@@ -39,20 +48,23 @@ export function createMailer(
   const from = `NDIS Provider Support <no-reply@${config.appUrl.hostname}>`;
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       async send({ to, subject, text, html, attachments }) {
-        await transport.sendMail({ from, to, subject, text, html, attachments });
+        await (await transport()).sendMail({ from, to, subject, text, html, attachments });
         logger.info({ to, subject }, 'mail sent');
       },
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
       const { to, subject, text, html, attachments } = mail;
-      const info = await transport.sendMail({ from, to, subject, text, html, attachments });
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, attachments });
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, fileNameFor(to));
       await writeFile(file, info.message);

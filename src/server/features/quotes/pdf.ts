@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { termsAndConditions } from '../../../shared/catalog/terms.ts';
 import { contactDetails, siteName } from '../../../shared/catalog/site.ts';
 import { providerType } from '../../../shared/enums.ts';
@@ -11,8 +10,12 @@ const money = (cents: number) => formatAudWithCents(fromCents(cents));
 const MARGIN = 50;
 const GREY = '#555555';
 
-/** The quote as a PDF (A4): firm, prospect, groups, modules, fee lines, totals, terms, validity, how to pay. */
-export function renderQuotePdf(quote: QuoteDocument, bank: BankDetails | null): Promise<Buffer> {
+/**
+ * The quote as a PDF (A4): firm, prospect, groups, modules, fee lines, totals, terms, validity, how to pay.
+ * pdfkit (and its fonts) is loaded with the first PDF, not at start.
+ */
+export async function renderQuotePdf(quote: QuoteDocument, bank: BankDetails | null): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
