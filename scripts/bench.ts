@@ -10,7 +10,9 @@
  * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
  * 2,000) generated contacts through the server's upload route and its job, twice (new, then
  * updates), then a file of `--import-mb` MiB (45; quick 4) of new contacts: each with the
- * server's peak resident memory. It prints figures; it never fails on them.
+ * server's peak resident memory. `--profile` runs the server under Node's CPU profiler and prints
+where its time went (by package and by function) at the end. It prints figures; it never fails
+on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,7 @@ import { memoryOf, startBaseline, startServer, stop } from './bench/processes.ts
 import { contactsCsv, importContacts, importLine } from './bench/csv-import.ts';
 import { leadReference, seedScaleData } from './bench/scale-data.ts';
 import { printSiteBundles } from './bench/site-bundles.ts';
+import { summariseCpuProfiles } from './bench/cpu-profile.ts';
 import { ensureClientBuild } from './client-build.ts';
 
 const { values: options } = parseArgs({
@@ -40,6 +43,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     'import-rows': { type: 'string' },
     'import-mb': { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const LEADS = Number(options.leads ?? (options.quick ? 2_000 : 100_000));
@@ -81,11 +85,12 @@ em.create(Profile, { user, firstName: 'Bench', lastName: 'Admin', role: 'admin',
 await em.flush();
 const session = await createSession(em, user);
 
-const server = await startServer(databaseUrl.toString(), {
-  LOG_LEVEL: 'warn',
-  DATA_DIR: workDir,
-  RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000000000',
-});
+const profileDir = path.join(workDir, 'cpu-profile');
+const server = await startServer(
+  databaseUrl.toString(),
+  { LOG_LEVEL: 'warn', DATA_DIR: workDir, RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000000000' },
+  options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 const baseline = await startBaseline(databaseUrl.toString());
 const headers = { cookie: `session=${session.token}`, origin: server.url };
 
@@ -303,6 +308,7 @@ console.log(
 
 await stop(server.child);
 await stop(baseline.child);
+if (options.profile) console.log(`\n${summariseCpuProfiles(profileDir)}`);
 await db.end();
 await database.close();
 await admin.query(`drop database if exists "${databaseName}" with (force)`);

@@ -23,14 +23,18 @@ function startCommand(): string[] {
   return args;
 }
 
-/** The production server as `npm start` runs it, as a child process, once /healthz answers 200. */
+/**
+ * The production server as `npm start` runs it, as a child process, once /healthz answers 200;
+ * `nodeFlags` go before npm start's own (a CPU profile).
+ */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string>,
+  nodeFlags: string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, startCommand(), {
+  const child = spawn(process.execPath, [...nodeFlags, ...startCommand()], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+};
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Where a function's code comes from: a package, our source folder, Node itself, or V8's own states. */
+function originOf({ url, functionName }: ProfileNode['callFrame']): string {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (url.startsWith('node:')) return 'node (core)';
+  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (packageMatch?.[1]) return packageMatch[1];
+  const file = url.replace(/^file:\/\//, '');
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') ? file : path.dirname(relative);
+}
+
+function table(title: string, totals: Map<string, number>, all: number, rows: number): string {
+  const lines = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, rows)
+    .map(([name, micros]) => `  ${((micros / all) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  return [title, ...lines].join('\n');
+}
+
+/**
+ * The summary of the CPU profiles Node wrote into `dir` (`--cpu-prof`): self time by origin
+ * (package, source folder, garbage collector, idle) and the functions that took the most.
+ */
+export function summariseCpuProfiles(dir: string): string {
+  const byOrigin = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let all = 0;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    profile.samples.forEach((id, index) => {
+      const node = nodes.get(id);
+      const micros = profile.timeDeltas[index] ?? 0;
+      if (!node) return;
+      all += micros;
+      const origin = originOf(node.callFrame);
+      byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + micros);
+      const name = `${node.callFrame.functionName || '(anonymous)'}  ${origin}:${node.callFrame.lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+    });
+  }
+  if (all === 0) return 'cpu profile: no samples written';
+  return [
+    `cpu profile of the server, ${(all / 1e6).toFixed(1)} s sampled (self time)`,
+    table('by origin:', byOrigin, all, 25),
+    table('by function:', byFunction, all, 30),
+  ].join('\n');
+}
