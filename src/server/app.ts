@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
+import { registerBackupDownload } from './features/backups/download-route.ts';
+import { holdServerPresence } from './features/backups/server-presence.ts';
 import { registerCsvExport } from './features/export/csv-export.ts';
 import { registerImportRoutes } from './features/imports/http-routes.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
@@ -107,6 +109,9 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     return reply.code(503).send({ status: 'unavailable' });
   });
 
+  // Says a server runs on this database, so a restore waits for it to stop.
+  const presence = await holdServerPresence(orm.config.get('clientUrl'), logger);
+  app.addHook('onClose', () => presence.release());
   const mailer = createMailer(config, logger);
   const jobs = await startJobs({ orm, config, mailer, logger });
   app.addHook('onClose', () => jobs.stop());
@@ -135,6 +140,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   registerQuotePdfRoutes(app, config);
   registerCsvExport(app, orm, config);
   registerImportRoutes(app, orm, config);
+  registerBackupDownload(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

@@ -130,6 +130,16 @@ const environmentSchema = z.object({
     .default('Australia/Sydney'),
   MAIL_RETRY_DELAY_SECONDS: positiveCount('MAIL_RETRY_DELAY_SECONDS').default(30),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS must be on or off' }).default('on'),
+  BACKUP_DIR: optionalText,
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(
+      /^(off|\S+( \S+){4})$/,
+      'BACKUP_CRON must be a cron expression of 5 fields, such as 0 2 * * *, or off',
+    )
+    .default('0 2 * * *'),
+  BACKUP_KEEP: positiveCount('BACKUP_KEEP').default(14),
 });
 
 function isTimeZone(value: string): boolean {
@@ -179,6 +189,8 @@ export type Config = {
   mailRetryDelaySeconds: number;
   /** Whether this process works the job queue (mail, digests, clean-up); off when `npm run worker` does. */
   workJobs: boolean;
+  /** Where backups go, when the scheduled one runs (a cron expression in Sydney time, or null for none), and how many are kept. */
+  backups: { dir: string; cron: string | null; keep: number };
 };
 
 export class ConfigError extends Error {
@@ -227,5 +239,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     workJobs: env.JOBS === 'on',
+    backups: {
+      dir: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
+      cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
+      keep: env.BACKUP_KEEP,
+    },
   };
 }

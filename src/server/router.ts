@@ -1,6 +1,7 @@
 import { accountsRouter } from './features/accounts/router.ts';
 import { activitiesRouter } from './features/activities/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { backupsRouter } from './features/backups/router.ts';
 import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   demoData: demoDataRouter,
   intake: intakeRouter,
   team: teamRouter,
+  backups: backupsRouter,
   history: historyRouter,
   search: searchRouter,
   imports: importsRouter,

@@ -2,11 +2,13 @@
  * `npm run worker`: works the job queue (mail, the morning task digests, clean-up) without
  * serving HTTP, for deployments that run web instances with JOBS=off. Any number may run.
  */
+import { holdServerPresence } from './features/backups/server-presence.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startUp } from './start-up.ts';
 
 const { config, logger, database } = await startUp((loaded) => ({ ...loaded, workJobs: true }));
+const presence = await holdServerPresence(database.orm.config.get('clientUrl'), logger);
 const jobs = await startJobs({ orm: database.orm, config, mailer: createMailer(config, logger), logger });
 logger.info('working the job queue');
 
@@ -15,6 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.info({ signal }, 'stopping the job queue');
     void jobs
       .stop()
+      .then(() => presence.release())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -180,7 +180,11 @@ export const complianceTasks = [
 export type ComplianceTask = (typeof complianceTasks)[number];
 
 /** What the header's bell shows: a task someone else gave you, an activity that mentions you. */
-export const notificationKind = labelled({ task_assigned: 'Task assigned', mention: 'Mention' });
+export const notificationKind = labelled({
+  task_assigned: 'Task assigned',
+  mention: 'Mention',
+  backup_failed: 'Backup failed',
+});
 export type NotificationKind = (typeof notificationKind.values)[number];
 /** Where a staff member stands: waiting for an admin, let in, or shut out. */
 export const staffStatus = labelled({
@@ -213,6 +217,7 @@ export const auditAction = labelled({
   delete: 'Deleted',
   restore: 'Restored',
   merge: 'Merged',
+  download: 'Downloaded',
 });
 export type AuditAction = (typeof auditAction.values)[number];
 

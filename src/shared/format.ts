@@ -51,3 +51,15 @@ export function formatDateTime(value: Date): string {
 export function fullName({ firstName, lastName }: { firstName: string; lastName: string }): string {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
+
+/** A file's size for people: 512 B, 1.2 MB. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}

@@ -45,6 +45,12 @@ export const crmInvitationPath = `${crmBasePath}/invitation`;
 /** The Team page, from the user menu's Settings. */
 export const crmTeamPath = `${crmBasePath}/settings/team`;
 
+/** The Backups page, from the user menu's Settings (admins). */
+export const crmBackupsPath = `${crmBasePath}/settings/backups`;
+
+/** A backup file for an admin to download (`?name=` of the file). */
+export const backupDownloadPath = '/files/crm/backup';
+
 /** A quote's private page for its prospect: the token is the link's secret. */
 export const quotePathPrefix = '/quote';
 export function quotePath(token: string): string {

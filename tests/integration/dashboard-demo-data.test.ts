@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
@@ -5,6 +7,7 @@ import { Lead } from '../../src/server/db/entities/lead.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
 import { User } from '../../src/server/db/entities/user.ts';
+import { BACKUP_NAME } from '../../src/server/features/backups/backup-files.ts';
 import { demoDataset } from '../../src/server/features/demo-data/sample-data.ts';
 import { createDemoData } from '../../src/server/features/demo-data/service.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -46,12 +49,15 @@ describe('dashboard and demo data', () => {
   });
 
   it('creates 5 accounts, 7 contacts, 5 leads and 8 opportunities with their activities, owned by the signed-in user', async () => {
-    expect(await api.client.demoData.create.mutate()).toEqual({
+    const created = await api.client.demoData.create.mutate();
+    expect(created).toEqual({
       accounts: 5,
       contacts: 7,
       leads: 5,
       opportunities: 8,
+      backup: expect.stringMatching(BACKUP_NAME) as string,
     });
+    expect(existsSync(path.join(server.config.backups.dir, created.backup))).toBe(true);
     const dataset = demoDataset(new Date());
     const activities = [...dataset.leads, ...dataset.opportunities].reduce(
       (sum, record) => sum + record.activities.length,
@@ -126,8 +132,29 @@ describe('dashboard and demo data', () => {
   });
 
   it('clears everything', async () => {
-    expect(await api.client.demoData.clear.mutate()).toEqual({ cleared: true });
+    const cleared = await api.client.demoData.clear.mutate();
+    expect(cleared).toEqual({ cleared: true, backup: expect.stringMatching(BACKUP_NAME) as string });
+    // The backup taken first holds what was cleared.
+    const leadsInBackup = await backupTableRows(
+      path.join(server.config.backups.dir, cleared.backup),
+      'leads',
+    );
+    expect(leadsInBackup).toBe(5);
     expect(await counts()).toEqual({ accounts: 0, contacts: 0, leads: 0, opportunities: 0, activities: 0 });
     expect((await api.client.dashboard.stats.query()).totalLeads).toBe(0);
   });
 });
+
+/** How many rows of a table a backup file holds. */
+async function backupTableRows(file: string, table: string): Promise<number> {
+  const { createReadStream } = await import('node:fs');
+  const { createInterface } = await import('node:readline');
+  const { createGunzip } = await import('node:zlib');
+  let current = '';
+  let rows = 0;
+  for await (const line of createInterface({ input: createReadStream(file).pipe(createGunzip()) })) {
+    if (line.startsWith('{"table":')) current = (JSON.parse(line) as { table: string }).table;
+    else if (current === table && line !== '') rows += 1;
+  }
+  return rows;
+}

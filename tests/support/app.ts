@@ -34,11 +34,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const mailDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-mail-'));
+  const backupDir = await mkdtemp(path.join(tmpdir(), 'ndis-test-backups-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabase.url,
     APP_URL: 'http://localhost:3000',
     MAIL_DIR: mailDir,
+    BACKUP_DIR: backupDir,
     ...options.env,
   });
   const logLines = options.logLines;
@@ -62,6 +64,7 @@ export async function startTestApp(
       await shutdown();
       await testDatabase.drop();
       await rm(mailDir, { recursive: true, force: true });
+      await rm(backupDir, { recursive: true, force: true });
     },
   };
 }

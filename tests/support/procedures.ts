@@ -365,6 +365,9 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'team.changeRole': { access: 'admin', input: { userId: id, role: 'staff' } },
   'team.invite': { access: 'admin', input: { email: 'invited.probe@example.com', role: 'staff' } },
   'team.withdrawInvitation': { access: 'admin', input: { id } },
+  'backups.list': { access: 'admin' },
+  'backups.start': { access: 'admin' },
+  'backups.status': { access: 'admin', input: { jobId: id } },
 };
 
 /** Every procedure of appRouter, with its case; throws for a procedure that has none. */

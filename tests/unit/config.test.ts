@@ -45,7 +45,27 @@ describe('loadConfig', () => {
     expect(config.appUrl.origin).toBe('http://localhost:8080');
   });
 
+  it('keeps backups in DATA_DIR/backups nightly at 02:00, the newest 14, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/crm' }).backups).toEqual({
+      dir: '/srv/crm/backups',
+      cron: '0 2 * * *',
+      keep: 14,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_CRON: 'off', BACKUP_KEEP: '30' }).backups).toEqual(
+      {
+        dir: '/mnt/backups',
+        cron: null,
+        keep: 30,
+      },
+    );
+  });
+
   it.each([
+    [
+      { BACKUP_CRON: 'nightly' },
+      'BACKUP_CRON must be a cron expression of 5 fields, such as 0 2 * * *, or off',
+    ],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number of 1 or more'],
     [{ PORT: 'abc' }, 'PORT must be a number between 1 and 65535'],
     [{ PORT: '0' }, 'PORT must be a number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be a number between 1 and 65535'],

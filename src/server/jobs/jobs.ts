@@ -10,12 +10,14 @@ import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
 import { runImportJob } from './import-job.ts';
 import { queueTaskDigests } from './task-digest.ts';
+import { runBackupJob } from '../features/backups/backup-job.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
 const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 const IMPORT_QUEUE = 'csv-import';
+const BACKUP_QUEUE = 'backup';
 
 /**
  * A worker sends a heartbeat for each job in hand every HEARTBEAT_SECONDS / 2. A job whose
@@ -34,6 +36,10 @@ export type Jobs = {
   sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
   /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
   startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
+  /** Queues a backup ('Back up now'); a worker of any instance takes it. Answers the job's id. */
+  startBackup: () => Promise<string>;
+  /** Where a queued backup is: waiting, running, done or failed; null for an unknown id. */
+  backupState: (id: string) => Promise<'waiting' | 'running' | 'done' | 'failed' | null>;
   stop: () => Promise<void>;
 };
 
@@ -111,13 +117,33 @@ export async function startJobs({
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
   await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
+  // A failed backup is told to the admins once; the next scheduled one is the retry.
+  await ensureQueue(boss, BACKUP_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };
   const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
   };
+  const startBackup = async () => {
+    const id = await boss.send(BACKUP_QUEUE, {});
+    if (!id) throw new Error('The backup job was not queued');
+    return id;
+  };
+  const backupState = async (id: string) => {
+    const job = await boss.getJobById(BACKUP_QUEUE, id);
+    if (!job) return null;
+    if (job.state === 'completed') return 'done';
+    if (job.state === 'failed' || job.state === 'cancelled') return 'failed';
+    return job.state === 'active' ? 'running' : 'waiting';
+  };
   if (work) {
+    await boss.work(BACKUP_QUEUE, async () => {
+      await runBackupJob({ orm, config, logger, sendMail, now: now() });
+    });
+    if (config.backups.cron)
+      await boss.schedule(BACKUP_QUEUE, config.backups.cron, null, { tz: BUSINESS_TIME_ZONE });
+    else await boss.unschedule(BACKUP_QUEUE);
     await boss.work<{ importId: string }>(IMPORT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await runImportJob(orm.em.fork(), job.data.importId);
     });
@@ -142,5 +168,11 @@ export async function startJobs({
       await expireQuotes(orm.em.fork());
     });
   }
-  return { sendMail, startImport, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  return {
+    sendMail,
+    startImport,
+    startBackup,
+    backupState,
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
 }

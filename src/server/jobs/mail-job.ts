@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { crmBasePath, crmConfirmPath, crmInvitationPath, crmTeamPath } from '../../shared/routes.ts';
+import {
+  crmBackupsPath,
+  crmBasePath,
+  crmConfirmPath,
+  crmInvitationPath,
+  crmTeamPath,
+} from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import { Profile } from '../db/entities/profile.ts';
 import { SignUp } from '../db/entities/sign-up.ts';
@@ -10,6 +16,7 @@ import { sendQuoteToProspect, sendQuoteToStaff } from '../features/quotes/quote-
 import type { Mailer } from '../mail/mailer.ts';
 import {
   approvalRequestMail,
+  backupFailedMail,
   confirmationMail,
   existingAccountMail,
   invitationMail,
@@ -22,7 +29,8 @@ export type MailJob =
   | { kind: 'approval-request' }
   | { kind: 'quote-to-prospect'; quoteId: string }
   | { kind: 'quote-to-staff'; quoteId: string }
-  | TaskDigestJob;
+  | TaskDigestJob
+  | { kind: 'backup-failed'; reason: string };
 
 type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank'>; mailer: Mailer };
 
@@ -63,6 +71,13 @@ async function approvalRequest({ em, config, mailer }: MailServices): Promise<vo
     await mailer.send(approvalRequestMail(admin.user.email, linkTo(config, crmTeamPath)));
 }
 
+/** Tells every active admin that a backup failed. */
+async function backupFailed({ em, config, mailer }: MailServices, reason: string): Promise<void> {
+  const admins = await em.find(Profile, { role: 'admin', status: 'active' }, { populate: ['user'] });
+  for (const admin of admins)
+    await mailer.send(backupFailedMail(admin.user.email, reason, linkTo(config, crmBackupsPath)));
+}
+
 export async function runMailJob(services: MailServices, job: MailJob): Promise<void> {
   switch (job.kind) {
     case 'sign-up':
@@ -75,5 +90,7 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
       return sendQuoteToStaff(services, job.quoteId);
     case 'task-digest':
       return sendTaskDigest(services, job);
+    case 'backup-failed':
+      return backupFailed(services, job.reason);
   }
 }

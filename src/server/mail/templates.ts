@@ -75,6 +75,22 @@ export function approvalRequestMail(to: string, link: string): OutgoingMail {
   };
 }
 
+/** To each admin when a backup failed: why, and where to look. */
+export function backupFailedMail(to: string, reason: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    `A backup of the CRM's database failed: ${reason}`,
+    'Until a backup succeeds, the newest backup is older than it should be. Open Settings › Backups to see the backups and take one now.',
+  ];
+  return {
+    to,
+    subject: 'A backup of the CRM failed',
+    text: `${paragraphs.join('\n\n')}\n\nOpen Backups: ${link}\n`,
+    html: layout(paragraphs, { label: 'Open Backups', link }),
+    link,
+  };
+}
+
 /** The prospect's copy of an accepted quote: the PDF attached, and the private link to see it again. */
 export function quoteToProspectMail(
   to: string,

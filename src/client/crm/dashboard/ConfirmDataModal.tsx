@@ -23,6 +23,10 @@ export function ConfirmDataModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         <Text size="sm">{warning}</Text>
+        <Text size="sm">
+          A backup of all data is taken first: Settings › Backups lists it, and an admin of the server can
+          restore it.
+        </Text>
         <Text size="sm" fw={600}>
           This cannot be undone.
         </Text>

@@ -14,6 +14,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format.ts';
+import { crmBackupsPath } from '../../../shared/routes.ts';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { recordUrl } from '../records/recordUrl.ts';
 import { subjectUrl } from '../tasks/taskText.ts';
@@ -24,11 +25,13 @@ type Item = RouterOutputs['notifications']['list']['items'][number];
 const REFRESH_MS = 60_000;
 
 function itemUrl(item: Item): string {
+  if (item.kind === 'backup_failed') return crmBackupsPath;
   if (item.taskId) return recordUrl('tasks', item.taskId);
   return item.subject && item.subjectId ? subjectUrl(item.subject, item.subjectId) : recordUrl('tasks');
 }
 
 function itemText(item: Item): string {
+  if (item.kind === 'backup_failed') return `A backup failed: ${item.detail ?? 'see the server log'}`;
   const who = item.actorName ?? 'Someone';
   return item.kind === 'task_assigned'
     ? `${who} gave you the task ${item.title}`

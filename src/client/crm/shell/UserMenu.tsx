@@ -4,6 +4,7 @@ import { IconChevronDown, IconLogout, IconUserCircle, IconUsersGroup } from '@ta
 import { Link } from 'react-router-dom';
 import { crmTeamPath } from '../../../shared/routes.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
+import { BackupsMenuItem } from '../settings/backupsSettings.tsx';
 import { fullNameOf, type CurrentUser } from '../currentUser.ts';
 import { ProfileDialog } from './ProfileDialog.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
@@ -56,6 +57,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Team
             </Menu.Item>
           )}
+          {user.role === 'admin' && <BackupsMenuItem />}
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} />}

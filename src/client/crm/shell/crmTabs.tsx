@@ -19,6 +19,7 @@ import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { quoteRecords } from '../quotes/quoteRecords.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
+import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
 import { taskRecords } from '../tasks/taskRecords.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
@@ -74,4 +75,5 @@ export const linkedRecordPages: readonly CrmTab[] = [
 /** Pages reached from the user menu's Settings rather than the sidebar. */
 export const settingsPages: readonly CrmTab[] = [
   { path: 'settings/team', label: 'Team', icon: IconUsersGroup, content: <TeamPage /> },
+  backupsSettingsPage,
 ];

@@ -5,7 +5,7 @@ import { Activity } from './activity.ts';
 import { Task } from './task.ts';
 import { User } from './user.ts';
 
-/** Something for one person to see in the header's bell: a task someone gave them, a mention. */
+/** Something for one person to see in the header's bell: a task someone gave them, a mention, a backup that failed (its reason in `detail`). */
 export const NotificationSchema = defineEntity({
   name: 'Notification',
   tableName: 'notifications',
@@ -19,6 +19,7 @@ export const NotificationSchema = defineEntity({
     task: () => p.manyToOne(Task).nullable().deleteRule('cascade'),
     activity: () => p.manyToOne(Activity).nullable().deleteRule('cascade'),
     actor: () => p.manyToOne(User).fieldName('actor_id').nullable().deleteRule('set null'),
+    detail: p.text().nullable(),
     readAt: p.datetime().nullable(),
     createdAt: p
       .datetime()
@@ -38,7 +39,12 @@ export const NotificationSchema = defineEntity({
         'create index "notifications_unread_index" on "notifications" ("user_id") where "read_at" is null',
     },
   ],
-  checks: [{ name: 'notifications_one_subject', expression: 'num_nonnulls(task_id, activity_id) = 1' }],
+  checks: [
+    {
+      name: 'notifications_one_subject',
+      expression: "num_nonnulls(task_id, activity_id) = case when kind = 'backup_failed' then 0 else 1 end",
+    },
+  ],
 });
 
 export class Notification extends NotificationSchema.class {}

@@ -48,7 +48,8 @@ type BellRow = {
   created_at: Date;
   actor_name: string | null;
   task_id: string | null;
-  title: string;
+  title: string | null;
+  detail: string | null;
   subject: ActivitySubject | null;
   subject_id: string | null;
 };
@@ -57,7 +58,7 @@ type BellRow = {
 export async function listNotifications({ em, user }: RecordContext) {
   const connection = em.getConnection();
   const rows = await connection.execute<BellRow[]>(
-    `select n.id, n.kind, n.read_at, n.created_at, n.task_id,
+    `select n.id, n.kind, n.read_at, n.created_at, n.task_id, n.detail,
        (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = n.actor_id) as actor_name,
        coalesce(t.title, r.title) as title,
        case when r.id is null then null else ${SUBJECT_TYPE_SQL} end as subject,
@@ -82,7 +83,8 @@ export async function listNotifications({ em, user }: RecordContext) {
       read: row.read_at !== null,
       createdAt: new Date(row.created_at),
       actorName: row.actor_name,
-      title: row.title,
+      title: row.title ?? '',
+      detail: row.detail,
       taskId: row.task_id,
       subject: row.subject,
       subjectId: row.subject_id,
