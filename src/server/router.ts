@@ -9,6 +9,7 @@ import { historyRouter } from './features/history/router.ts';
 import { importsRouter } from './features/imports/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { leadsRouter } from './features/leads/router.ts';
+import { listViewsRouter } from './features/list-views/router.ts';
 import { searchRouter } from './features/search/router.ts';
 import { quotesRouter } from './features/quotes/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   history: historyRouter,
   search: searchRouter,
   imports: importsRouter,
+  listViews: listViewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

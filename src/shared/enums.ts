@@ -1,7 +1,7 @@
 /** Every enumeration of the spec, with its display label. Values are the spec's; labels are what people see. */
 
 /** An enumeration's values in order, their labels, and the `{ value, label }` choices a select shows. */
-function labelled<const T extends string>(labels: Record<T, string>) {
+export function labelled<const T extends string>(labels: Record<T, string>) {
   const values = Object.keys(labels) as [T, ...T[]];
   const label = (value: T) => labels[value];
   /** The value as one of these, or null (a URL parameter, a cell of a file). */

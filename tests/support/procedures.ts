@@ -135,6 +135,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'leads.update': { access: 'staff', input: { ...lead, id } },
   'leads.delete': { access: 'staff', input: { id } },
   'leads.restore': { access: 'staff', input: { id } },
+  'leads.bulk': { access: 'staff', input: { action: 'status', ids: [id], status: 'contacted' } },
   'leads.likelyDuplicates': { access: 'staff', input: { id, values: lead } },
   'leads.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'leads.mergedInto': { access: 'staff', input: { id } },
@@ -174,6 +175,8 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   },
   'notifications.list': { access: 'staff' },
   'notifications.markRead': { access: 'staff', input: { id } },
+  'listViews.mine': { access: 'staff' },
+  'listViews.choose': { access: 'staff', input: { recordType: 'leads', layout: 'table' } },
   'tasks.list': {
     access: 'staff',
     input: {
@@ -211,6 +214,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'tasks.update': { access: 'staff', input: { ...task, id } },
   'tasks.delete': { access: 'staff', input: { id } },
   'tasks.restore': { access: 'staff', input: { id } },
+  'tasks.bulk': { access: 'staff', input: { action: 'delete', ids: [id] } },
   'tasks.complete': { access: 'staff', input: { id } },
   'tasks.reopen': { access: 'staff', input: { id } },
   'tasks.reschedule': { access: 'staff', input: { id, dueDate: '2030-01-02', dueTime: '10:00' } },
@@ -227,6 +231,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'opportunities.update': { access: 'staff', input: { ...opportunity, id } },
   'opportunities.delete': { access: 'staff', input: { id } },
   'opportunities.restore': { access: 'staff', input: { id } },
+  'opportunities.bulk': { access: 'staff', input: { action: 'assign', ids: [id], ownerId: id } },
   'opportunities.boardTotals': { access: 'staff', input: { ownerId: null, closeRange: null } },
   'opportunities.boardColumn': {
     access: 'staff',
@@ -246,6 +251,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'accounts.update': { access: 'staff', input: { ...account, id } },
   'accounts.delete': { access: 'staff', input: { id } },
   'accounts.restore': { access: 'staff', input: { id } },
+  'accounts.bulk': { access: 'staff', input: { action: 'assign', ids: [id], ownerId: null } },
   'accounts.likelyDuplicates': { access: 'staff', input: { id, values: account } },
   'accounts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'accounts.mergedInto': { access: 'staff', input: { id } },
@@ -279,6 +285,7 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'contacts.update': { access: 'staff', input: { ...contact, id } },
   'contacts.delete': { access: 'staff', input: { id } },
   'contacts.restore': { access: 'staff', input: { id } },
+  'contacts.bulk': { access: 'staff', input: { action: 'restore', ids: [id] } },
   'contacts.likelyDuplicates': { access: 'staff', input: { id, values: contact } },
   'contacts.possibleDuplicates': { access: 'staff', input: { cursor: id } },
   'contacts.mergedInto': { access: 'staff', input: { id } },

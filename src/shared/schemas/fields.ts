@@ -154,6 +154,9 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** A list counts its rows exactly up to this many; beyond, it gives the database's estimate. */
 export const EXACT_COUNT_LIMIT = 1000;
 
+/** At most this many records in one bulk action or export of a selection: a page of the table view. */
+export const BULK_MAX = 100;
+
 const cursorSchema = z.uuid('Invalid page cursor').nullish();
 type ListCursors = { after?: string | null; before?: string | null };
 
@@ -174,6 +177,12 @@ export function recordListSchema<
       after: cursorSchema,
       before: cursorSchema,
       pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+      /** Only these records: the table view's export of its selection. */
+      ids: z
+        .array(z.uuid('Invalid id'), { error: 'Choose the records by their ids' })
+        .min(1, 'Choose at least one record')
+        .max(BULK_MAX, `Choose at most ${BULK_MAX} records`)
+        .optional(),
       ...filters,
     })
     .refine((input) => !((input as ListCursors).after && (input as ListCursors).before), {

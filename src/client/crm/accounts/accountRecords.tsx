@@ -7,6 +7,7 @@ import { AccountFields } from './AccountFields.tsx';
 import { accountFormValues } from './accountFormValues.ts';
 import { distinctLegalName } from './accountText.ts';
 import { AccountTypeBadge } from './AccountTypeBadge.tsx';
+import { formatDate } from '../../../shared/format.ts';
 
 /** Accounts in the record kit: /crm/accounts. */
 export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSchema> = {
@@ -21,6 +22,21 @@ export const accountRecords: RecordTypeConfig<'accounts', typeof accountInputSch
     ],
     Card: AccountCard,
     filters: { fromUrl: accountFiltersFromUrl, Controls: AccountFilters },
+    table: {
+      name: (account) => account.name,
+      nameLabel: 'Name',
+      nameSort: 'name',
+      columns: [
+        { label: 'Type', value: (account) => <AccountTypeBadge type={account.accountType} /> },
+        {
+          label: 'Location',
+          value: (account) => [account.city, account.state].filter(Boolean).join(', ') || '—',
+        },
+        { label: 'Phone', value: (account) => account.businessPhone ?? account.phone ?? '—' },
+        { label: 'Created', sort: 'newest', value: (account) => formatDate(account.createdAt) },
+      ],
+      owner: true,
+    },
   },
   detail: {
     header: (account) => {

@@ -26,6 +26,19 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
       fromUrl: (params) => ({ withoutAccount: params.get(NO_ACCOUNT_PARAM) === 'none' }),
       Controls: NoAccountFilter,
     },
+    table: {
+      name: fullName,
+      nameLabel: 'Name',
+      nameSort: 'firstName',
+      columns: [
+        { label: 'Last name', sort: 'lastName', value: (contact) => contact.lastName },
+        { label: 'Account', value: (contact) => contact.account?.name ?? '—' },
+        { label: 'Position', value: (contact) => contact.position ?? '—' },
+        { label: 'Email', value: (contact) => contact.email ?? '—' },
+        { label: 'Phone', value: (contact) => contact.mobile ?? contact.phone ?? '—' },
+        { label: 'Role', value: (contact) => contactRole.label(contact.contactRole) },
+      ],
+    },
   },
   detail: {
     header: (contact) => ({

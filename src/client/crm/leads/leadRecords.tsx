@@ -6,6 +6,8 @@ import { LeadCard } from './LeadCard.tsx';
 import { LeadDetail } from './LeadDetail.tsx';
 import { LeadFields } from './LeadFields.tsx';
 import { leadFormValues } from './leadFormValues.ts';
+import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
+import { formatAud, formatDate } from '../../../shared/format.ts';
 
 /** Leads in the record kit: /crm/leads. */
 export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
@@ -22,6 +24,29 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
       { value: 'leadScore', label: 'Lead score' },
     ],
     Card: LeadCard,
+    table: {
+      name: (lead) => lead.title,
+      nameLabel: 'Title',
+      nameSort: 'title',
+      columns: [
+        { label: 'Status', value: (lead) => <LeadStatusBadge status={lead.status} /> },
+        { label: 'Account', value: (lead) => lead.accountName },
+        { label: 'Contact', value: (lead) => lead.contactName },
+        {
+          label: 'Estimated value',
+          sort: 'estimatedValue',
+          value: (lead) => (lead.estimatedValue === null ? '—' : formatAud(lead.estimatedValue)),
+        },
+        {
+          label: 'Close date',
+          sort: 'expectedCloseDate',
+          value: (lead) => (lead.expectedCloseDate ? formatDate(lead.expectedCloseDate) : '—'),
+        },
+        { label: 'Created', sort: 'newest', value: (lead) => formatDate(lead.createdAt) },
+      ],
+      owner: true,
+      status: { label: 'Status', options: bulkStatuses.leads },
+    },
   },
   detail: {
     header: (lead) => {

@@ -7,6 +7,8 @@ import { OpportunityFields } from './OpportunityFields.tsx';
 import { OpportunityFilters, opportunityFiltersFromUrl } from './OpportunityFilters.tsx';
 import { opportunityFormValues } from './opportunityFormValues.ts';
 import { StageBadge } from './StageBadge.tsx';
+import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
+import { formatAud, formatDate } from '../../../shared/format.ts';
 
 /** Opportunities in the record kit: /crm/opportunities, the board by default and the kit's list. */
 export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opportunityInputSchema> = {
@@ -24,6 +26,29 @@ export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opport
     Card: OpportunityCard,
     filters: { fromUrl: opportunityFiltersFromUrl, Controls: OpportunityFilters },
     views: [{ value: 'board', label: 'Board', Component: OpportunityBoard }],
+    table: {
+      name: (opportunity) => opportunity.name,
+      nameLabel: 'Name',
+      nameSort: 'name',
+      columns: [
+        { label: 'Stage', value: (opportunity) => <StageBadge stage={opportunity.stage} /> },
+        { label: 'Account', value: (opportunity) => opportunity.accountName },
+        {
+          label: 'Amount',
+          sort: 'amount',
+          value: (opportunity) => (opportunity.amount === null ? '—' : formatAud(opportunity.amount)),
+        },
+        {
+          label: 'Close date',
+          sort: 'closeDate',
+          value: (opportunity) =>
+            opportunity.expectedCloseDate ? formatDate(opportunity.expectedCloseDate) : '—',
+        },
+        { label: 'Created', sort: 'newest', value: (opportunity) => formatDate(opportunity.createdAt) },
+      ],
+      owner: true,
+      status: { label: 'Stage', options: bulkStatuses.opportunities },
+    },
   },
   detail: {
     header: (opportunity) => ({

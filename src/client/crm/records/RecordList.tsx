@@ -11,7 +11,13 @@ import { importUrl } from './import/importUrl.ts';
 import { ListPagination, TOTAL_STALE_MS } from './ListPagination.tsx';
 import { ListState } from './ListState.tsx';
 import { recordTexts } from './recordTexts.ts';
-import type { Identified, RecordType } from './recordType.ts';
+import type { Identified, RecordType, TableRow } from './recordType.ts';
+import { BulkActionBar } from './BulkActionBar.tsx';
+import { RecordTable } from './RecordTable.tsx';
+import { recordUrl } from './recordUrl.ts';
+import { useBulkActions } from './useBulkActions.ts';
+import { useListView } from './useListView.ts';
+import { listLayout } from '../../../shared/schemas/list-view.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { useDeleteRecord } from './useDeleteRecord.ts';
 import { useListParams } from './useListParams.ts';
@@ -23,11 +29,13 @@ const LIST_VIEW = 'list';
 
 /**
  * A record type's list: search, its filters, Add, the cards with edit and delete, pages. A type
- * with other views (a board) gets a switch between them, kept in the URL as `?view=`.
+ * with other views (a board) gets a switch between them, kept in the URL as `?view=`. A type
+ * with a table gets a Cards / Table switch, remembered per person on the server; the table's
+ * rows can be chosen for bulk actions.
  */
 export function RecordList<
   Schema extends z.ZodType<object>,
-  Row extends Identified,
+  Row extends TableRow,
   Detail extends Identified,
   Filters,
 >({ type }: { type: RecordType<Schema, Row, Detail, Filters> }) {
@@ -55,6 +63,19 @@ export function RecordList<
   // `before` with too few rows left with the first page).
   const from = page?.previous ? list.from : 1;
   const Filters = type.list.filters?.Controls;
+  const table = type.list.table;
+  const listView = useListView(type.path);
+  const showTable = Boolean(table) && listView.layout === 'table';
+  const rows = records.data?.items ?? [];
+  const bulk = useBulkActions(
+    type.path,
+    type,
+    (id) => {
+      const row = rows.find((found) => found.id === id);
+      return row && table ? table.name(row) : id;
+    },
+    JSON.stringify({ ...shown, after: list.after, before: list.before }),
+  );
 
   return (
     <Stack gap="md">
@@ -68,6 +89,14 @@ export function RecordList<
             ]}
             value={view?.value ?? LIST_VIEW}
             onChange={(value) => list.setParam(VIEW_PARAM, value === views[0]?.value ? null : value)}
+          />
+        )}
+        {!view && table && (
+          <SegmentedControl
+            aria-label="Layout"
+            data={listLayout.options}
+            value={listView.layout}
+            onChange={listView.choose}
           />
         )}
         {!view && <SearchBox value={list.search} onSearch={list.setSearch} placeholder={texts.search} />}
@@ -127,21 +156,49 @@ export function RecordList<
             errorText={texts.loadFailed}
             emptyText={texts.empty}
           >
-            <CardGrid>
-              {records.data?.items.map((record) => (
-                <type.list.Card
-                  key={record.id}
-                  record={record}
-                  actions={{
-                    onOpen: () => go.detail(record.id),
-                    ...(type.form && {
-                      onEdit: () => go.edit(record.id),
-                      onDelete: () => void deleteRecord(record.id),
-                    }),
-                  }}
+            {showTable && table ? (
+              <Stack gap="xs">
+                {bulk.selected.size > 0 && (
+                  <BulkActionBar
+                    table={table}
+                    singular={type.singular}
+                    plural={type.plural}
+                    count={bulk.selected.size}
+                    exportHref={exportUrl(type.path, { ...shown, ids: [...bulk.selected] })}
+                    busy={bulk.busy}
+                    run={bulk.run}
+                    onClear={bulk.clear}
+                  />
+                )}
+                <RecordTable
+                  table={table}
+                  rows={rows}
+                  plural={type.plural}
+                  sort={sort?.value}
+                  onSort={(value) => list.setSort(value === type.list.sorts[0]?.value ? null : value)}
+                  selected={bulk.selected}
+                  onSelect={bulk.select}
+                  onOpen={go.detail}
+                  href={(id) => recordUrl(type.path, id)}
                 />
-              ))}
-            </CardGrid>
+              </Stack>
+            ) : (
+              <CardGrid>
+                {records.data?.items.map((record) => (
+                  <type.list.Card
+                    key={record.id}
+                    record={record}
+                    actions={{
+                      onOpen: () => go.detail(record.id),
+                      ...(type.form && {
+                        onEdit: () => go.edit(record.id),
+                        onDelete: () => void deleteRecord(record.id),
+                      }),
+                    }}
+                  />
+                ))}
+              </CardGrid>
+            )}
           </ListState>
           {page && (
             <ListPagination

@@ -8,23 +8,21 @@ import { RecordCreatePage, RecordEditPage } from './RecordFormPage.tsx';
 import { PossibleDuplicatesPage } from './PossibleDuplicatesPage.tsx';
 import { RecordList } from './RecordList.tsx';
 import { RecordMergePage } from './RecordMergePage.tsx';
-import type { Identified, RecordFormConfig, RecordType } from './recordType.ts';
+import type { Identified, RecordFormConfig, RecordType, TableRow } from './recordType.ts';
 
 type RoutesProps<
   Schema extends z.ZodType<object>,
-  Row extends Identified,
+  Row extends TableRow,
   Detail extends Identified,
   Filters,
 > = {
   type: RecordType<Schema, Row, Detail, Filters>;
 };
 
-function WithId<
-  Schema extends z.ZodType<object>,
-  Row extends Identified,
-  Detail extends Identified,
-  Filters,
->({ type, edit }: RoutesProps<Schema, Row, Detail, Filters> & { edit?: RecordFormConfig<Schema, Detail> }) {
+function WithId<Schema extends z.ZodType<object>, Row extends TableRow, Detail extends Identified, Filters>({
+  type,
+  edit,
+}: RoutesProps<Schema, Row, Detail, Filters> & { edit?: RecordFormConfig<Schema, Detail> }) {
   const id = useParams().id ?? '';
   return edit ? (
     <RecordEditPage key={id} type={type} form={edit} id={id} />
@@ -39,7 +37,7 @@ function WithId<
  */
 export function RecordRoutes<
   Schema extends z.ZodType<object>,
-  Row extends Identified,
+  Row extends TableRow,
   Detail extends Identified,
   Filters,
 >({ type }: RoutesProps<Schema, Row, Detail, Filters>) {

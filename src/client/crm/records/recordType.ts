@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { SchemaForm, SchemaFormValues } from '../../components/useSchemaForm/useSchemaForm.ts';
 import type { RouterInputs, RouterOutputs } from '../../trpc.ts';
+import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type { RecordCardActions } from './RecordCard.tsx';
 import type { RecordPath } from './recordUrl.ts';
 
@@ -28,6 +29,29 @@ export type FilterControlsProps = {
 
 /** What the kit's generic code needs of every record. */
 export type Identified = { id: string };
+
+/** A list row with the table view's columns, which the server's kit adds to every list (owner, next task, last activity). */
+export type TableRow = Identified & { table: TableColumns };
+
+/** A column of the table view: its heading, the list sort a click on it chooses, and its cell. */
+export type TableColumn<Row> = { label: string; sort?: string; value: (row: Row) => ReactNode };
+
+/**
+ * The table view of a record type, beside its cards: the record's name (the first column, and how
+ * a refused bulk action names it), the type's own columns, and which bulk changes it has besides
+ * export and delete (an owner, a status). The kit adds the owner,
+ * next task and last activity columns.
+ */
+export type TableConfig<Row> = {
+  name: (row: Row) => string;
+  /** The name column's heading, and the list sort a click on it chooses. */
+  nameLabel: string;
+  nameSort?: string;
+  columns: readonly TableColumn<Row>[];
+  owner?: boolean;
+  /** The status field's name ('Status', 'Stage') and the choices src/shared's `bulkStatuses` offers. */
+  status?: { label: string; options: readonly { value: string; label: string }[] };
+};
 
 /** The form of a record type: its values as typed, checked by its shared schema. */
 export type RecordForm<Schema extends z.ZodType<object>> = SchemaForm<Schema>;
@@ -70,6 +94,8 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
      * in the URL (`?view=`); the first is shown by default, the kit's list is 'list'.
      */
     views?: readonly RecordView[];
+    /** A table view beside the cards, with bulk actions (chosen per person, remembered on the server). */
+    table?: TableConfig<Row>;
   };
   detail: {
     /** The heading: name, a line under it, badges. */

@@ -5,6 +5,7 @@ import type {
   UseMutationOptions,
   UseQueryOptions,
 } from '@tanstack/react-query';
+import type { BulkResult, RecordBulkInput } from '../../../shared/schemas/bulk.ts';
 import type { DuplicateMatch, DuplicatePair, MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -26,6 +27,8 @@ export type RecordApi<Row, Detail> = {
   update: Mutation<object, Detail>;
   delete: Mutation<{ id: string }, { id: string }>;
   restore: Mutation<{ id: string }, Detail>;
+  /** The table view's bulk action on chosen records. */
+  bulk: Mutation<RecordBulkInput, BulkResult>;
 };
 
 /** A page of the 'Possible duplicates' view. */

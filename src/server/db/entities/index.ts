@@ -8,6 +8,7 @@ import { ImportChunk } from './import-chunk.ts';
 import { ImportFailure } from './import-failure.ts';
 import { Lead } from './lead.ts';
 import { LeadAssignment } from './lead-assignment.ts';
+import { ListView } from './list-view.ts';
 import { Notification } from './notification.ts';
 import { Opportunity } from './opportunity.ts';
 import { LeadTotal } from './lead-total.ts';
@@ -34,6 +35,7 @@ export const entities = [
   Contact,
   Lead,
   LeadAssignment,
+  ListView,
   Opportunity,
   Activity,
   Task,

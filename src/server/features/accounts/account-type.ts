@@ -64,6 +64,7 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
       if (input.renewalDue) renewalDue(qb);
     },
     sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
+    owner: 'r.owner_id',
     toRow: (row) =>
       toAccountDto(
         row,
@@ -82,6 +83,11 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
     await syncComplianceTasks(tx, account, user);
   },
   blockDelete: accountDependents,
+  bulk: {
+    owner: (_tx, account, owner) => {
+      account.owner = owner;
+    },
+  },
   duplicates: {
     name: (a) => `${a}.name`,
     columns: {

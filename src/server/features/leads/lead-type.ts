@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { leadFields } from '../../../shared/record-fields/leads.ts';
+import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
 import type { FieldChange } from '../../../shared/schemas/history.ts';
 import type { LeadListInput, LeadValues } from '../../../shared/schemas/lead.ts';
 import { Lead } from '../../db/entities/lead.ts';
@@ -95,6 +96,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
       expectedCloseDate: ascending("coalesce(r.expected_close_date, 'infinity'::date)"),
       leadScore: descending('coalesce(r.lead_score, -1)'),
     },
+    owner: 'r.assigned_to',
     toRow: (row) =>
       toLeadSummary(row, {
         accountId: row.linked_account_id,
@@ -131,6 +133,19 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
     );
   },
   blockRestore: deletedParties,
+  bulk: {
+    async owner(tx, lead, owner, by) {
+      const previous = lead.assignedTo?.id ?? null;
+      lead.assignedTo = owner;
+      if (owner && owner.id !== previous) await recordAssignment(tx, lead, owner, by);
+    },
+    status: {
+      options: bulkStatuses.leads,
+      set: (_tx, lead, status) => {
+        lead.status = status as Lead['status'];
+      },
+    },
+  },
   duplicates: {
     name: (a) => `${a}.title`,
     columns: {

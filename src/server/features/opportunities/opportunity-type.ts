@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
-import { stageProbability } from '../../../shared/enums.ts';
+import { stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
+import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
 import { fullName } from '../../../shared/format.ts';
 import {
   SELECT_ACCOUNT,
@@ -21,7 +22,7 @@ import {
   type OpportunityDetail,
   type OpportunitySummary,
 } from './dto.ts';
-import { changeStage } from './stage.ts';
+import { changeStage, moveToStage } from './stage.ts';
 
 /** The owner's name as a list or board column, from their profile. */
 export const OWNER_NAME_SQL =
@@ -131,6 +132,7 @@ export const opportunityType: RecordType<
       name: ascending('r.name'),
     },
     toRow: toSummaryRow,
+    owner: 'r.owner_id',
   },
   read: readOpportunity,
   async create(tx, values, user) {
@@ -159,4 +161,13 @@ export const opportunityType: RecordType<
     changeStage(tx, opportunity, values.stage, user);
   },
   blockRestore: otherLiveConversion,
+  bulk: {
+    owner: (_tx, opportunity, owner) => {
+      opportunity.owner = owner;
+    },
+    status: {
+      options: bulkStatuses.opportunities,
+      set: (tx, opportunity, stage, by) => moveToStage(tx, opportunity, stage as OpportunityStage, null, by),
+    },
+  },
 };

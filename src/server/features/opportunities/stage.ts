@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { opportunityStage, type OpportunityStage } from '../../../shared/enums.ts';
+import { opportunityStage, stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
 import type { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { recordActivity } from '../activities/service.ts';
@@ -29,4 +29,21 @@ export function changeStage(
     },
     by,
   );
+}
+
+/**
+ * A move to another stage outside the form (a card dropped on the board, a bulk change): the
+ * stage's default probability, the loss reason kept only on Closed Lost, and the activity.
+ */
+export function moveToStage(
+  tx: EntityManager,
+  opportunity: Opportunity,
+  stage: OpportunityStage,
+  lossReason: string | null,
+  by: User,
+): void {
+  if (opportunity.stage === stage) return;
+  changeStage(tx, opportunity, stage, by);
+  opportunity.probability = stageProbability[stage];
+  opportunity.lossReason = stage === 'closed_lost' ? lossReason : null;
 }

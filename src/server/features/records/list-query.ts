@@ -2,22 +2,27 @@ import { raw, type EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
 import { searchTextPattern } from '../../db/search.ts';
+import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type { ListInput, ListQuery, ListRow, ListSort, RecordEntity, RecordList } from './record-type.ts';
+import { tableColumns, tableColumnSelects } from './table-columns.ts';
 
 /**
  * One page of a record list, as plain rows: the type's joins, columns and filters, then the
  * soft-delete filter, the search (the root's `search_text`), and the page after (or before) a
  * cursor in the chosen sort (keyset paging: no OFFSET, so a deep page costs what the first
  * does). Every record list is read here; its total is a call of its own (`countRecords`), so
- * turning pages never counts.
+ * turning pages never counts. Each row carries the table view's columns (`table`: owner, next
+ * task, last activity; table-columns.ts).
  */
 export async function listRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
-): Promise<Page<Row>> {
+): Promise<Page<Row & { table: TableColumns }>> {
   const qb = await filteredQuery(em, entity, list, input);
+  const extra = tableColumnSelects(em, entity, list.owner);
+  if (extra.length > 0) qb.addSelect(extra);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
@@ -35,7 +40,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const first = ids[0] ?? null;
   const last = ids.at(-1) ?? null;
   return {
-    items: page.map(list.toRow),
+    items: page.map((row) => ({ ...list.toRow(row), table: tableColumns(row) })),
     next: backwards || more ? last : null,
     previous: backwards ? (more ? first : null) : cursor && first,
   };
@@ -75,6 +80,7 @@ async function filteredQuery<Entity extends RecordEntity, Row, Input extends Lis
 ): Promise<ListQuery<Entity>> {
   const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
   await list.query(qb, em, input);
+  if (input.ids) qb.andWhere({ id: { $in: input.ids } } as never);
   await qb.applyFilters();
   if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
   return qb;

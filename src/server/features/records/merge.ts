@@ -43,7 +43,11 @@ async function moveReferences(tx: EntityManager, entity: EntityClass<object>, fr
 }
 
 /** The many-to-one of `from` (an activity, a task) pointing at this type, if it has one. */
-function propertyPointingAt(tx: EntityManager, from: EntityClass<object>, entity: EntityClass<object>) {
+export function propertyPointingAt(
+  tx: EntityManager,
+  from: EntityClass<object>,
+  entity: EntityClass<object>,
+) {
   const target = tx.getMetadata(entity).class;
   return tx
     .getMetadata(from)

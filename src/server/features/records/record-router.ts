@@ -4,6 +4,7 @@ import {
   mergeSchema,
   possibleDuplicatesSchema,
 } from '../../../shared/schemas/duplicates.ts';
+import { recordBulkSchema } from '../../../shared/schemas/bulk.ts';
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
 import { staffProcedure } from '../../trpc.ts';
 import type { DuplicateService, RecordReader, RecordService } from './record-service.ts';
@@ -30,8 +31,8 @@ export function recordReadProcedures<Row, Detail, Input extends ListInput, Input
 
 /**
  * The tRPC procedures of one record type, to spread into its router: list, count, byId, create,
- * update, delete, restore; approved staff only, and the service's delete rule (delete-rule.ts) on
- * delete and restore. (tRPC cannot narrow a generic schema's input type, hence the `as` on inputs
+ * update, delete, restore, and bulk (the table view's actions on chosen records); approved staff
+ * only, and the service's delete rule (delete-rule.ts) on delete and restore, record by record. (tRPC cannot narrow a generic schema's input type, hence the `as` on inputs
  * the schemas have already checked.)
  */
 export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListInput, InputIn, Row, Detail>(
@@ -51,6 +52,7 @@ export function recordProcedures<Values, ValuesIn, UpdateIn, Input extends ListI
     restore: staffProcedure
       .input(recordIdSchema)
       .mutation(({ ctx, input }) => service.restore(ctx, input.id)),
+    bulk: staffProcedure.input(recordBulkSchema).mutation(({ ctx, input }) => service.bulk(ctx, input)),
   };
 }
 

@@ -1,15 +1,13 @@
-import {
-  LockMode,
-  UniqueConstraintViolationException,
-  type FilterQuery,
-  type FindOneOptions,
-} from '@mikro-orm/core';
+import { LockMode, type FilterQuery, type FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BulkResult, RecordBulkInput, TableColumns } from '../../../shared/schemas/bulk.ts';
 import type { MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
 import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
+import { bulkStep, runBulk } from './bulk.ts';
+import { write } from './write.ts';
 import { assertCanDelete } from './delete-rule.ts';
 import { likelyDuplicates, mergedInto, possibleDuplicates } from './duplicates.ts';
 import { mergeRecords, type MergeableEntity } from './merge.ts';
@@ -26,7 +24,7 @@ import type {
 
 /** The reads every record type has, read-only ones included. */
 export type RecordReader<Row, Detail, Input extends ListInput> = {
-  list: (ctx: RecordContext, input: Input) => Promise<Page<Row>>;
+  list: (ctx: RecordContext, input: Input) => Promise<Page<Row & { table: TableColumns }>>;
   count: (ctx: RecordContext, input: Input) => Promise<ListTotal>;
   byId: (ctx: RecordContext, id: string) => Promise<Detail>;
 };
@@ -37,24 +35,12 @@ export type RecordService<Values, Row, Detail, Input extends ListInput> = Record
   update: (ctx: RecordContext, id: string, values: Values) => Promise<Detail>;
   delete: (ctx: RecordContext, id: string) => Promise<{ id: string }>;
   restore: (ctx: RecordContext, id: string) => Promise<Detail>;
+  /** The table view's bulk action on chosen records, in one transaction (bulk.ts). */
+  bulk: (ctx: RecordContext, input: RecordBulkInput) => Promise<BulkResult>;
 };
 
 /** A change to one field or a few (a board move, a follow-up date), made on the write-locked record. */
 export type RecordChange<Entity> = (tx: EntityManager, record: Entity) => Promise<void> | void;
-
-/**
- * Runs a write in one transaction. A unique index can still refuse it when another save won a
- * race after the type's own check; the write then runs once more, and the check, now seeing the
- * winner, answers with the type's message instead of a database error.
- */
-async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  try {
-    return await em.transactional(work);
-  } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    return em.transactional(work);
-  }
-}
 
 /**
  * The record kit's reads of one record type, and `change`, a partial change by the type's own
@@ -149,6 +135,35 @@ export function recordService<
     writeAudit(tx, { recordType, recordId: record.id, action, changes, by: ctx.user });
   }
 
+  /** The live record, write-locked, once the delete rule and the type allow its delete. */
+  async function deletable(ctx: RecordContext, tx: EntityManager, id: string) {
+    const record = await lockRecord(tx, id);
+    assertCanDelete(ctx, record);
+    const blocked = await type.blockDelete?.(tx, record);
+    if (blocked) throw new AppError('CONFLICT', blocked);
+    return record;
+  }
+
+  /** The deleted record, write-locked, once the delete rule and the type allow it back; null when it is live. */
+  async function restorable(ctx: RecordContext, tx: EntityManager, id: string) {
+    const record = await lockRecord(tx, id, includingDeleted);
+    if (!record.deletedAt) return null;
+    assertCanDelete(ctx, record);
+    const blocked = await type.blockRestore?.(tx, record);
+    if (blocked) throw new AppError('CONFLICT', blocked);
+    return record;
+  }
+
+  function markDeleted(ctx: RecordContext, tx: EntityManager, record: Entity) {
+    record.deletedAt = new Date();
+    audit(ctx, tx, record, 'delete');
+  }
+
+  function markRestored(ctx: RecordContext, tx: EntityManager, record: Entity) {
+    record.deletedAt = null;
+    audit(ctx, tx, record, 'restore');
+  }
+
   return {
     list,
     count,
@@ -181,12 +196,7 @@ export function recordService<
     /** Soft delete: staff their own records, managers any; refused with CONFLICT while live records still point at this one. */
     async delete(ctx, id) {
       return write(ctx.em, async (tx) => {
-        const record = await lockRecord(tx, id);
-        assertCanDelete(ctx, record);
-        const blocked = await type.blockDelete?.(tx, record);
-        if (blocked) throw new AppError('CONFLICT', blocked);
-        record.deletedAt = new Date();
-        audit(ctx, tx, record, 'delete');
+        markDeleted(ctx, tx, await deletable(ctx, tx, id));
         await tx.flush();
         return { id };
       });
@@ -195,16 +205,17 @@ export function recordService<
     /** Brings a deleted record back (a live one is left as it is), unless the type refuses. */
     async restore(ctx, id) {
       await write(ctx.em, async (tx) => {
-        const record = await lockRecord(tx, id, includingDeleted);
-        if (!record.deletedAt) return;
-        assertCanDelete(ctx, record);
-        const blocked = await type.blockRestore?.(tx, record);
-        if (blocked) throw new AppError('CONFLICT', blocked);
-        record.deletedAt = null;
-        audit(ctx, tx, record, 'restore');
+        const record = await restorable(ctx, tx, id);
+        if (record) markRestored(ctx, tx, record);
         await tx.flush();
       });
       return reread(ctx, id);
+    },
+
+    async bulk(ctx, input) {
+      const ops = { lockRecord, changeAudited, deletable, restorable, markDeleted, markRestored };
+      const step = await bulkStep(ctx, type, ops, input);
+      return runBulk(ctx.em, input.ids, step);
     },
   };
 }

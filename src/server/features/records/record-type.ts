@@ -15,6 +15,8 @@ export type ListInput = {
   after?: string | null;
   before?: string | null;
   pageSize: number;
+  /** Only these records (the table view's export of its selection). */
+  ids?: string[];
 };
 
 /** The list's query of the root alias `r`, to which the type adds joins, columns and filters. */
@@ -50,6 +52,8 @@ export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput
   sorts: Record<Input['sort'], ListSort>;
   /** A selected row (the root's columns by property name, joined columns by their alias) as the API shows it. */
   toRow: (row: ListRow<Entity, Joined>) => Row;
+  /** The column of the root `r` holding the record's owner, a staff member's id ('r.assigned_to'), for the table view. */
+  owner?: string;
 };
 
 /**
@@ -100,6 +104,22 @@ export type RecordType<
   blockRestore?: (tx: EntityManager, record: Entity) => Promise<string | null>;
   /** How likely duplicates of this type are found, and what a merge does of its own (duplicates.ts, merge.ts). */
   duplicates?: DuplicateRules<Entity, Values>;
+  /** The table view's bulk changes of the type's own fields (bulk.ts); delete and restore every type has. */
+  bulk?: BulkChanges<Entity>;
+};
+
+/**
+ * How the type's owner and status change in a bulk action, on the write-locked record, with the
+ * type's own rules (the lead's assignment activity, the opportunity's stage clock). They only
+ * change the record: the kit has checked the new owner and the status beforehand.
+ */
+export type BulkChanges<Entity> = {
+  owner?: (tx: EntityManager, record: Entity, owner: User | null, by: User) => Promise<void> | void;
+  status?: {
+    /** The statuses a bulk action may set, with their labels ('New, Contacted, …' in a refusal). */
+    options: readonly { value: string; label: string }[];
+    set: (tx: EntityManager, record: Entity, status: string, by: User) => Promise<void> | void;
+  };
 };
 
 /** A column of the type's table that the duplicate rules read: its SQL type and its value in the form's values. */
