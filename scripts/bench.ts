@@ -83,7 +83,7 @@ const em = database.orm.em.fork();
 const user = em.create(User, { email: 'bench@example.com', passwordHash: 'x', emailConfirmedAt: new Date() });
 em.create(Profile, { user, firstName: 'Bench', lastName: 'Admin', role: 'admin', status: 'active' });
 await em.flush();
-const session = await createSession(em, user);
+const session = await createSession(em, user, { ip: '127.0.0.1', userAgent: 'bench' });
 
 const profileDir = path.join(workDir, 'cpu-profile');
 const server = await startServer(

@@ -4,6 +4,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/router.ts';
+import { secondFactorMessages } from '../shared/two-factor.ts';
 import { serverErrorCode } from './serverError.ts';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -12,7 +13,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** The routers whose queries hold no CRM data: a CRM change never makes them stale. */
-const notCrmData = new Set(['auth', 'intake']);
+const notCrmData = new Set(['auth', 'intake', 'twoFactor', 'passkeys', 'sessions']);
 
 /** The router a tRPC query or mutation key belongs to: `[['leads', 'list'], …]` -> 'leads'. */
 function routerOf(key: QueryKey | undefined): unknown {
@@ -36,7 +37,12 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (serverErrorCode(error) === 'UNAUTHORIZED') {
+        const code = serverErrorCode(error);
+        // A session signed out elsewhere, or sent to its second factor (the team now requires one).
+        if (
+          code === 'UNAUTHORIZED' ||
+          (code === 'FORBIDDEN' && secondFactorMessages.includes(error.message))
+        ) {
           void queryClient.invalidateQueries({ queryKey: signedInUserKey });
         }
       },

@@ -2,6 +2,9 @@ import { accountsRouter } from './features/accounts/router.ts';
 import { activitiesRouter } from './features/activities/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { backupsRouter } from './features/backups/router.ts';
+import { passkeysRouter } from './features/auth/passkeys-router.ts';
+import { sessionsRouter } from './features/auth/sessions-router.ts';
+import { twoFactorRouter } from './features/auth/two-factor-router.ts';
 import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
@@ -20,6 +23,9 @@ import { router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  twoFactor: twoFactorRouter,
+  passkeys: passkeysRouter,
+  sessions: sessionsRouter,
   dashboard: dashboardRouter,
   leads: leadsRouter,
   activities: activitiesRouter,

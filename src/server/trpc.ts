@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { StaffRole } from '../shared/enums.ts';
+import { ENTER_TWO_FACTOR_CODE, SET_UP_TWO_FACTOR } from '../shared/two-factor.ts';
 import type { Config } from './config.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
@@ -51,7 +52,10 @@ export function createContextFactory({ config, jobs, formTokens, rateLimits }: C
     const cookie = sessionCookie(req, res, config.appUrl);
     const token = cookie.read();
     const auth = token
-      ? await validateSessionToken(em, token).catch((error: unknown) => {
+      ? await validateSessionToken(em, token, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+        }).catch((error: unknown) => {
           if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
           throw error;
         })
@@ -139,11 +143,27 @@ export const WAITING_FOR_APPROVAL = 'Your account is waiting for an admin’s ap
 export const MANAGERS_ONLY = 'Only managers and admins can do this.';
 export const ADMINS_ONLY = 'Only admins can do this.';
 
-/** Signed in, whatever their standing (a pending user may read themselves and sign out). */
-export const signedInProcedure = procedure.use(({ ctx, next }) => {
+export { ENTER_TWO_FACTOR_CODE };
+
+/**
+ * Signed in, even before the second factor: only for giving that factor (a code, a recovery
+ * code) or setting it up when the team requires it.
+ */
+export const sessionProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
   const { user, profile, session } = ctx.auth;
   return next({ ctx: { ...ctx, user, profile, session, role: profile.role } });
+});
+
+/**
+ * Signed in, whatever their standing (a pending user may read themselves and sign out), with the
+ * second factor given where the user has one or the team requires one (Lucia's design: the
+ * session carries the flag). Every procedure that reaches data builds on this one.
+ */
+export const signedInProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (ctx.auth?.secondFactor === 'code') throw new AppError('FORBIDDEN', ENTER_TWO_FACTOR_CODE);
+  if (ctx.auth?.secondFactor === 'setup') throw new AppError('FORBIDDEN', SET_UP_TWO_FACTOR);
+  return next();
 });
 
 /** Approved staff of any role: the CRM's records. */

@@ -50,6 +50,8 @@ export const crmBackupsPath = `${crmBasePath}/settings/backups`;
 
 /** A backup file for an admin to download (`?name=` of the file). */
 export const backupDownloadPath = '/files/crm/backup';
+/** Settings › Security: two-factor authentication, passkeys and sessions, from the user menu. */
+export const crmSecurityPath = `${crmBasePath}/settings/security`;
 
 /** A quote's private page for its prospect: the token is the link's secret. */
 export const quotePathPrefix = '/quote';

@@ -62,7 +62,7 @@ describe('npm run backup and npm run restore on the embedded default', { timeout
     });
     em.create(Profile, { user, firstName: 'Ada', lastName: 'Admin', role: 'admin', status: 'active' });
     await em.flush();
-    const session = await createSession(em, user);
+    const session = await createSession(em, user, { ip: '127.0.0.1', userAgent: 'backup test' });
     await orm.close();
     const admin = createApiClient(running.baseUrl, {
       origin: running.baseUrl,

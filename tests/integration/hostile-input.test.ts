@@ -47,8 +47,10 @@ async function tableChecksums(server: TestApp): Promise<Record<string, string>> 
   );
   const sums: Record<string, string> = {};
   for (const { name } of tables) {
+    // A session's last activity moves forward once a minute while the test calls with it.
+    const rowText = name === 'sessions' ? `(to_jsonb(t) - 'last_active_at')::text` : 't::text';
     const [row] = await em.execute<{ sum: string | null }[]>(
-      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`,
+      `select md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as sum from "${name}" t`,
     );
     sums[name] = row?.sum ?? '';
   }

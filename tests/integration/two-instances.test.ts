@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { Profile } from '../../src/server/db/entities/profile.ts';
+import { User } from '../../src/server/db/entities/user.ts';
 import { openDatabase, type Database } from '../../src/server/db/orm.ts';
+import { createSession } from '../../src/server/features/auth/sessions.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -44,5 +47,48 @@ describe('two instances on one database', () => {
       const limited = await rejectionOf(signUp(url, 4));
       expect(limited.data?.httpStatus).toBe(429);
     }
+  });
+  it('share passkey challenges: one handed out by one instance is taken once, by either', async () => {
+    // Made in the database: this file's sign-up allowance is the other test's.
+    const em = first.database.orm.em.fork();
+    const user = em.create(User, {
+      email: 'two.instances@example.com',
+      passwordHash: 'x',
+      emailConfirmedAt: new Date(),
+    });
+    em.create(Profile, { user, firstName: 'Two', lastName: 'Instances', role: 'staff', status: 'active' });
+    await em.flush();
+    const { token } = await createSession(em, user, { ip: '127.0.0.1', userAgent: '' });
+    const here = createApiClient(first.url);
+    const elsewhere = createApiClient(secondUrl);
+    here.cookies.set('session', token);
+    elsewhere.cookies.set('session', token);
+    const options = await here.client.passkeys.registrationOptions.mutate();
+    const answer = {
+      id: 'cHJvYmU',
+      rawId: 'cHJvYmU',
+      type: 'public-key' as const,
+      response: {
+        clientDataJSON: Buffer.from(
+          JSON.stringify({
+            type: 'webauthn.create',
+            challenge: options.challenge,
+            origin: 'http://localhost:3000',
+          }),
+        ).toString('base64url'),
+        attestationObject: 'AAAA',
+      },
+      clientExtensionResults: {},
+    };
+    const challenges = async () => {
+      const [row] = await first.database.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ count: string }[]>('select count(*)::text as count from webauthn_challenges');
+      return row?.count;
+    };
+    expect(await challenges()).toBe('1');
+    await rejectionOf(elsewhere.client.passkeys.add.mutate({ name: 'Laptop', credential: answer }));
+    expect(await challenges()).toBe('0');
   });
 });

@@ -100,6 +100,33 @@ const contact = {
   notes: 'Notes',
 };
 
+/** Well-formed answers of a browser's WebAuthn calls (their signatures are not valid). */
+const registrationResponse = {
+  id: 'cHJvYmU',
+  rawId: 'cHJvYmU',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+    attestationObject: 'o2NmbXRkbm9uZQ',
+    transports: ['internal'],
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+const authenticationResponse = {
+  id: 'cHJvYmU',
+  rawId: 'cHJvYmU',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'cHJvYmU',
+    signature: 'cHJvYmU',
+    userHandle: 'cHJvYmU',
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+
 /**
  * Every procedure of the API with a well-formed input and who may call it. A test fails when a
  * procedure is added without a line here (see `procedureCases`).
@@ -118,6 +145,23 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'auth.signIn': { access: 'public', input: { email: 'probe@example.com', password: 'wrong-one' } },
   'auth.signOut': { access: 'public' },
   'auth.updateProfile': { access: 'signedIn', input: { firstName: 'A', lastName: 'B' } },
+  'twoFactor.status': { access: 'signedIn' },
+  'twoFactor.startSetup': { access: 'signedIn' },
+  'twoFactor.confirmSetup': { access: 'signedIn', input: { code: '123456' } },
+  'twoFactor.verify': { access: 'signedIn', input: { code: '123456' } },
+  'twoFactor.useRecoveryCode': { access: 'signedIn', input: { code: 'ABCD-EFGH-JKLM-NPQR' } },
+  'twoFactor.renewRecoveryCodes': { access: 'signedIn', input: { code: '123456' } },
+  'twoFactor.disable': { access: 'signedIn', input: { code: '123456' } },
+  'passkeys.list': { access: 'signedIn' },
+  'passkeys.registrationOptions': { access: 'signedIn' },
+  'passkeys.add': { access: 'signedIn', input: { name: 'Laptop', credential: registrationResponse } },
+  'passkeys.rename': { access: 'signedIn', input: { id: 'cHJvYmU', name: 'Laptop' } },
+  'passkeys.remove': { access: 'signedIn', input: { id: 'cHJvYmU' } },
+  'passkeys.signInOptions': { access: 'public' },
+  'passkeys.signIn': { access: 'public', input: { credential: authenticationResponse } },
+  'sessions.list': { access: 'signedIn' },
+  'sessions.signOut': { access: 'signedIn', input: { id: 'not-a-session' } },
+  'sessions.signOutOthers': { access: 'signedIn' },
   'dashboard.stats': { access: 'staff' },
   'dashboard.recentLeads': { access: 'staff' },
   'dashboard.pipeline': { access: 'staff' },
@@ -375,6 +419,10 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'backups.list': { access: 'admin' },
   'backups.start': { access: 'admin' },
   'backups.status': { access: 'admin', input: { jobId: id } },
+  'team.security': { access: 'admin' },
+  // Turning the requirement on would send every other probe to set-up: the probe turns it off.
+  'team.requireTwoFactor': { access: 'admin', input: { required: false } },
+  'team.resetTwoFactor': { access: 'admin', input: { userId: id } },
 };
 
 /** Every procedure of appRouter, with its case; throws for a procedure that has none. */

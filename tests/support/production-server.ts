@@ -77,7 +77,7 @@ export async function staffHeaders(orm: MikroORM, appUrl: string): Promise<Recor
   });
   em.create(Profile, { user, firstName: 'Ida', lastName: 'Importer', role: 'staff', status: 'active' });
   await em.flush();
-  const session = await createSession(em, user);
+  const session = await createSession(em, user, { ip: '127.0.0.1', userAgent: '' });
   return { cookie: `session=${session.token}`, origin: appUrl };
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
 import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
+import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
 import { runImportJob } from './import-job.ts';
@@ -154,6 +155,7 @@ export async function startJobs({
     await boss.work(CLEANUP_QUEUE, async () => {
       const em = orm.em.fork();
       await deleteExpiredRateLimits(em);
+      await deleteExpiredChallenges(em);
       await em.getConnection().execute('delete from sign_ups where expires_at < now()');
       await em
         .getConnection()

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { CrmLoader } from '../CrmLoader.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
+import { TwoFactorPrompt } from './TwoFactorPrompt.tsx';
+import { TwoFactorSetupRequired } from './TwoFactorSetupRequired.tsx';
 import { WaitingForApproval } from './WaitingForApproval.tsx';
 
 const SignedInCrm = lazy(() => import('../SignedInCrm.tsx'));
 
 /**
- * A spinner while `auth.me` loads, then the CRM for an approved user, the waiting screen for
- * one an admin has not approved yet, and the login screen for anyone else.
+ * A spinner while `auth.me` loads, then the login screen for anyone signed out, the second
+ * factor (its code, or its set-up when the team requires it) before anything else, the waiting
+ * screen for someone an admin has not approved yet, and the CRM.
  */
 export function CrmGate() {
   const me = useQuery(useTRPC().auth.me.queryOptions());
@@ -20,6 +23,8 @@ export function CrmGate() {
 
   if (me.isPending) return <CrmLoader />;
   if (!me.data) return <LoginScreen />;
+  if (me.data.secondFactor === 'code') return <TwoFactorPrompt />;
+  if (me.data.secondFactor === 'setup') return <TwoFactorSetupRequired />;
   if (me.data.status !== 'active') return <WaitingForApproval user={me.data} />;
   return (
     <Suspense fallback={<CrmLoader />}>

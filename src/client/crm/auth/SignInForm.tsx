@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { signInSchema } from '../../../shared/schemas/auth.ts';
@@ -8,6 +8,7 @@ import { serverErrorMessage } from '../../serverError.ts';
 import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { LoginNotice } from './loginNotice.ts';
+import { PasskeySignInButton } from './PasskeySignInButton.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
@@ -58,6 +59,8 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
           </Button>
         </Stack>
       </form>
+      <Divider label="or" labelPosition="center" my="md" />
+      <PasskeySignInButton />
       <SwitchModeLink label="Don't have an account? Sign up" onClick={onSignUp} />
     </AuthCard>
   );

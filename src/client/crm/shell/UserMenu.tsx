@@ -1,8 +1,14 @@
 import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { crmTeamPath } from '../../../shared/routes.ts';
+import { crmSecurityPath, crmTeamPath } from '../../../shared/routes.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { BackupsMenuItem } from '../settings/backupsSettings.tsx';
 import { fullNameOf, type CurrentUser } from '../currentUser.ts';
@@ -10,8 +16,8 @@ import { ProfileDialog } from './ProfileDialog.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 
 /**
- * The header's user menu: initials, full name and role badge; under Settings the profile and (for
- * managers and admins) the Team page; Sign Out. The button is named by what it shows, plus
+ * The header's user menu: initials, full name and role badge; under Settings the profile, Security
+ * and (for managers and admins) the Team page; Sign Out. The button is named by what it shows, plus
  * 'account menu' for screen readers, so its accessible name contains its visible label.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -51,6 +57,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Menu.Label>Settings</Menu.Label>
           <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={profile.open}>
             Profile
+          </Menu.Item>
+          <Menu.Item leftSection={<IconShieldLock size={16} />} component={Link} to={crmSecurityPath}>
+            Security
           </Menu.Item>
           {(user.role === 'admin' || user.role === 'manager') && (
             <Menu.Item leftSection={<IconUsersGroup size={16} />} component={Link} to={crmTeamPath}>

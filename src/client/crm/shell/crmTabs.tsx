@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
+  IconShieldLock,
   IconTargetArrow,
   IconUsersGroup,
   type Icon,
@@ -18,6 +19,7 @@ import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { quoteRecords } from '../quotes/quoteRecords.tsx';
+import { SecurityPage } from '../settings/SecurityPage.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
 import { taskRecords } from '../tasks/taskRecords.tsx';
@@ -76,4 +78,5 @@ export const linkedRecordPages: readonly CrmTab[] = [
 export const settingsPages: readonly CrmTab[] = [
   { path: 'settings/team', label: 'Team', icon: IconUsersGroup, content: <TeamPage /> },
   backupsSettingsPage,
+  { path: 'settings/security', label: 'Security', icon: IconShieldLock, content: <SecurityPage /> },
 ];

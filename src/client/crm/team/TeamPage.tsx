@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { InvitationsCard } from './InvitationsCard.tsx';
 import { InviteForm } from './InviteForm.tsx';
+import { RequireTwoFactorCard } from './RequireTwoFactorCard.tsx';
 import { TeamTable } from './TeamTable.tsx';
 
 /** Settings › Team: managers see who is on the team; admins also approve, deactivate, change roles and invite. */
@@ -14,6 +15,7 @@ export function TeamPage() {
   return (
     <Stack gap="lg">
       {isAdmin && <InviteForm />}
+      {isAdmin && <RequireTwoFactorCard />}
       <TeamTable canManage={isAdmin} currentUserId={me.data?.id ?? ''} />
       {isAdmin && <InvitationsCard />}
     </Stack>

@@ -27,6 +27,13 @@ function useMemberActions() {
         onError: onError('Failed to deactivate'),
       }),
     ),
+    resetTwoFactor: useMutation(
+      trpc.team.resetTwoFactor.mutationOptions({
+        onSuccess: () =>
+          notifySuccess('Two-factor authentication was reset: they set it up again at their next sign-in'),
+        onError: onError('Failed to reset two-factor authentication'),
+      }),
+    ),
     changeRole: useMutation(
       trpc.team.changeRole.mutationOptions({
         onSuccess: (member) => notifySuccess(`${member.firstName} ${member.lastName} is now ${member.role}`),
@@ -75,6 +82,11 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
       <Table.Td>
         <Text size="sm">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</Text>
       </Table.Td>
+      <Table.Td>
+        <Badge color={member.twoFactorEnabled ? 'green' : 'gray'} variant="light">
+          {member.twoFactorEnabled ? 'On' : 'Off'}
+        </Badge>
+      </Table.Td>
       {canManage && (
         <Table.Td>
           {editable && (
@@ -86,6 +98,16 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
                   onClick={() => actions.approve.mutate({ userId: member.id })}
                 >
                   {member.status === 'pending' ? 'Approve' : 'Reactivate'}
+                </Button>
+              )}
+              {member.twoFactorEnabled && (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={`Reset 2FA of ${name}`}
+                  onClick={() => actions.resetTwoFactor.mutate({ userId: member.id })}
+                >
+                  Reset 2FA
                 </Button>
               )}
               {member.status !== 'deactivated' && (
@@ -118,7 +140,7 @@ export function TeamTable({ canManage, currentUserId }: { canManage: boolean; cu
       {team.isError ? (
         <QueryError error={team.error} onRetry={() => void team.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" aria-label="Staff">
             <Table.Thead>
               <Table.Tr>
@@ -126,6 +148,7 @@ export function TeamTable({ canManage, currentUserId }: { canManage: boolean; cu
                 <Table.Th>Role</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Last sign-in</Table.Th>
+                <Table.Th>Two-factor</Table.Th>
                 {canManage && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>

@@ -11,16 +11,20 @@ import { LeadAssignment } from './lead-assignment.ts';
 import { ListView } from './list-view.ts';
 import { Notification } from './notification.ts';
 import { Opportunity } from './opportunity.ts';
+import { Passkey } from './passkey.ts';
 import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
 import { Quote } from './quote.ts';
 import { QuoteNumber } from './quote-number.ts';
+import { RecoveryCode } from './recovery-code.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
 import { Task } from './task.ts';
+import { TotpCredential } from './totp-credential.ts';
 import { User } from './user.ts';
+import { WebauthnChallenge } from './webauthn-challenge.ts';
 
 /** Every entity the ORM knows; a new entity is added here and then gets its migration. */
 export const entities = [
@@ -28,6 +32,10 @@ export const entities = [
   User,
   Profile,
   Session,
+  TotpCredential,
+  RecoveryCode,
+  Passkey,
+  WebauthnChallenge,
   SignInFailure,
   SignUp,
   RateLimit,

@@ -12,6 +12,13 @@ export const SessionSchema = defineEntity({
     createdAt: p.datetime(),
     lastVerifiedAt: p.datetime(),
     expiresAt: p.datetime(),
+    /** Whether this session has passed the second factor (a TOTP or recovery code, or a passkey sign-in). */
+    twoFactorVerified: p.boolean().default(false),
+    /** Where the browser was when the session last showed activity (Settings › Security). */
+    userAgent: p.string().length(512).default(''),
+    ip: p.string().length(64).default(''),
+    /** Moved forward at most once a minute, so a busy session does not write on every call. */
+    lastActiveAt: p.datetime().defaultRaw('now()'),
   },
 });
 

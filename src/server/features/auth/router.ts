@@ -8,6 +8,7 @@ import {
 import { publicProcedure, router, signedInProcedure } from '../../trpc.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
 import { deleteSession } from './sessions.ts';
+import { unverifiedSessionNeed } from './two-factor-gate.ts';
 import { acceptInvitation, confirmEmail, signIn, signUp, toMe, updateProfile } from './service.ts';
 
 /** The server adds the common-password rule to the shared schemas; the list stays on the server. */
@@ -21,7 +22,9 @@ const serverInvitationSchema = acceptInvitationSchema.refine(
 export const authRouter = router({
   /** The signed-in person, with their role and standing, or null. */
   me: publicProcedure.query(({ ctx }) =>
-    ctx.auth ? toMe(ctx.config, ctx.auth.user, ctx.auth.profile) : null,
+    ctx.auth
+      ? { ...toMe(ctx.config, ctx.auth.user, ctx.auth.profile), secondFactor: ctx.auth.secondFactor }
+      : null,
   ),
 
   signUp: publicProcedure.input(serverSignUpSchema).mutation(async ({ ctx, input }) => {
@@ -43,10 +46,10 @@ export const authRouter = router({
   /** A new session for each sign-in; the one whose cookie came with it ends (no session outlives a sign-in on its browser). */
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     await ctx.rateLimit('signIn');
-    const { session, me } = await signIn(ctx, input, ctx.ip);
+    const { session, me } = await signIn(ctx, input, ctx.ip, ctx.userAgent);
     if (ctx.auth) await deleteSession(ctx.em, ctx.auth.session.id);
     ctx.cookie.set(session.token, session.expiresAt);
-    return me;
+    return { ...me, secondFactor: await unverifiedSessionNeed(ctx.em, me.id) };
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
@@ -55,7 +58,8 @@ export const authRouter = router({
     return { signedOut: true as const };
   }),
 
-  updateProfile: signedInProcedure
-    .input(updateProfileSchema)
-    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, ctx.profile, input)),
+  updateProfile: signedInProcedure.input(updateProfileSchema).mutation(async ({ ctx, input }) => ({
+    ...(await updateProfile(ctx, ctx.user, ctx.profile, input)),
+    secondFactor: null,
+  })),
 });

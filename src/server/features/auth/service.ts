@@ -222,6 +222,7 @@ export async function signIn(
   { em, config }: Pick<AuthServices, 'em' | 'config'>,
   input: z.output<typeof signInSchema>,
   ip: string,
+  userAgent = '',
 ): Promise<{ session: SessionToken; me: Me }> {
   if (await isSignInBlocked(em, input.email, ip)) {
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
@@ -238,7 +239,7 @@ export async function signIn(
   const profile = await em.findOneOrFail(Profile, { user: user.id });
   if (profile.status === 'deactivated') throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
   profile.lastSignInAt = new Date();
-  const session = await createSession(em, user);
+  const session = await createSession(em, user, { ip, userAgent });
   return { session, me: toMe(config, user, profile) };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Profile } from '../../db/entities/profile.ts';
 import { Session } from '../../db/entities/session.ts';
 import { type User } from '../../db/entities/user.ts';
+import { secondFactorNeed, type SecondFactorNeed } from './two-factor-gate.ts';
 import { constantTimeEqual, generateId, generateSecret, sha256 } from './tokens.ts';
 
 /**
@@ -14,6 +15,8 @@ const DAY = 24 * HOUR;
 export const SESSION_INACTIVITY_TIMEOUT = 10 * DAY;
 export const SESSION_ABSOLUTE_LIFETIME = 30 * DAY;
 const ACTIVITY_CHECK_INTERVAL = HOUR;
+/** Settings › Security shows when a session was last active; a minute is close enough and spares a write per call. */
+const LAST_ACTIVE_INTERVAL = 60 * 1000;
 
 export type SessionToken = { token: string; expiresAt: Date };
 
@@ -23,7 +26,15 @@ function expiryFrom(now: Date, createdAt: Date): Date {
   );
 }
 
-export async function createSession(em: EntityManager, user: User, now = new Date()): Promise<SessionToken> {
+/** Where a session comes from, for its owner's list of sessions. */
+export type SessionOrigin = { ip: string; userAgent: string };
+
+export async function createSession(
+  em: EntityManager,
+  user: User,
+  origin: SessionOrigin & { twoFactorVerified?: boolean },
+  now = new Date(),
+): Promise<SessionToken> {
   const id = generateId();
   const secret = generateSecret();
   const session = em.create(Session, {
@@ -33,12 +44,23 @@ export async function createSession(em: EntityManager, user: User, now = new Dat
     createdAt: now,
     lastVerifiedAt: now,
     expiresAt: expiryFrom(now, now),
+    twoFactorVerified: origin.twoFactorVerified ?? false,
+    userAgent: origin.userAgent.slice(0, 512),
+    ip: origin.ip.slice(0, 64),
+    lastActiveAt: now,
   });
   await em.persist(session).flush();
   return { token: `${id}.${secret}`, expiresAt: session.expiresAt };
 }
 
-export type ValidSession = { session: Session; user: User; profile: Profile; refreshed: boolean };
+export type ValidSession = {
+  session: Session;
+  user: User;
+  profile: Profile;
+  refreshed: boolean;
+  /** What the session still lacks before it may reach anything (see two-factor-gate.ts); null when nothing. */
+  secondFactor: SecondFactorNeed;
+};
 
 /**
  * The session, its user and their profile, or null (also for a deactivated user). Sliding expiry: activity moves the
@@ -47,6 +69,7 @@ export type ValidSession = { session: Session; user: User; profile: Profile; ref
 export async function validateSessionToken(
   em: EntityManager,
   token: string,
+  origin?: SessionOrigin,
   now = new Date(),
 ): Promise<ValidSession | null> {
   const [id, secret, extra] = token.split('.');
@@ -66,10 +89,16 @@ export async function validateSessionToken(
   if (now.getTime() - session.lastVerifiedAt.getTime() >= ACTIVITY_CHECK_INTERVAL) {
     session.lastVerifiedAt = now;
     session.expiresAt = expiryFrom(now, session.createdAt);
-    await em.flush();
     refreshed = true;
   }
-  return { session, user, profile, refreshed };
+  if (origin && now.getTime() - session.lastActiveAt.getTime() >= LAST_ACTIVE_INTERVAL) {
+    session.lastActiveAt = now;
+    session.ip = origin.ip.slice(0, 64);
+    session.userAgent = origin.userAgent.slice(0, 512);
+  }
+  await em.flush();
+  const secondFactor = await secondFactorNeed(em, session);
+  return { session, user, profile, refreshed, secondFactor };
 }
 
 export async function deleteSession(em: EntityManager, sessionId: string): Promise<void> {

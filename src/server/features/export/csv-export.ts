@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatFieldValue } from '../../../shared/record-fields/fields.ts';
 import type { Config } from '../../config.ts';
 import { csvWriter } from '../../csv/csv-writer.ts';
-import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
+import { ENTER_TWO_FACTOR_CODE, SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import { describeRecordType } from '../records/record-fields.ts';
@@ -42,6 +42,7 @@ export function registerCsvExport(app: FastifyInstance, orm: MikroORM, config: C
     const auth = token ? await validateSessionToken(em, token) : null;
     if (!auth) return reply.code(401).send({ message: SIGN_IN_FIRST });
     if (auth.profile.status !== 'active') return reply.code(403).send({ message: WAITING_FOR_APPROVAL });
+    if (auth.secondFactor) return reply.code(403).send({ message: ENTER_TWO_FACTOR_CODE });
     const input = listInput(request.query.input);
     const rows =
       input === undefined ? { error: 'The list to export could not be read.' } : type.rows(em, input);

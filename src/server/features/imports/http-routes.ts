@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import { csvWriter } from '../../csv/csv-writer.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
-import { SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
+import { ENTER_TWO_FACTOR_CODE, SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import { FileTooLarge } from '../records/import/csv-upload.ts';
@@ -25,6 +25,10 @@ async function staffOf(em: EntityManager, request: FastifyRequest, reply: Fastif
   }
   if (auth.profile.status !== 'active') {
     await reply.code(403).send({ message: WAITING_FOR_APPROVAL });
+    return null;
+  }
+  if (auth.secondFactor) {
+    await reply.code(403).send({ message: ENTER_TWO_FACTOR_CODE });
     return null;
   }
   return auth.user;

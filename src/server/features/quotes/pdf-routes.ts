@@ -54,7 +54,7 @@ export function registerQuotePdfRoutes(app: FastifyInstance, config: Config): vo
     const em = requestEm();
     const token = sessionCookie(request, reply, config.appUrl).read();
     const auth = token ? await validateSessionToken(em, token) : null;
-    if (!auth || auth.profile.status !== 'active')
+    if (!auth || auth.profile.status !== 'active' || auth.secondFactor)
       return reply.code(401).type('text/plain').send('Please sign in to the CRM to download this quote.');
     if (!params.success) return notFound(reply);
     const quote = await em.findOne(Quote, { id: params.data.id });

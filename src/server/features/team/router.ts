@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeRoleSchema, inviteSchema, teamMemberSchema } from '../../../shared/schemas/auth.ts';
+import { requireTwoFactorSchema } from '../../../shared/schemas/security.ts';
 import { adminProcedure, managerProcedure, router } from '../../trpc.ts';
 import {
   approveMember,
@@ -10,6 +11,7 @@ import {
   listTeam,
   withdrawInvitation,
 } from './service.ts';
+import { requireTwoFactor, resetMemberTwoFactor, teamSecurity } from './two-factor.ts';
 
 /** The Team page: managers see the list; admins approve, deactivate, change roles and invite. */
 export const teamRouter = router({
@@ -28,4 +30,12 @@ export const teamRouter = router({
   withdrawInvitation: adminProcedure
     .input(z.object({ id: z.uuid({ error: 'Invalid invitation id' }) }))
     .mutation(({ ctx, input }) => withdrawInvitation(ctx.em, input.id)),
+  security: adminProcedure.query(({ ctx }) => teamSecurity(ctx.em)),
+  requireTwoFactor: adminProcedure
+    .input(requireTwoFactorSchema)
+    .mutation(({ ctx, input }) => requireTwoFactor(ctx.em, ctx.session, input.required)),
+  resetTwoFactor: adminProcedure.input(teamMemberSchema).mutation(async ({ ctx, input }) => {
+    await resetMemberTwoFactor(ctx.em, ctx.user.id, input.userId);
+    return { reset: true as const };
+  }),
 });

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { INVITATION_LIFETIME } from '../auth/service.ts';
 import { deleteSessionsOf } from '../auth/sessions.ts';
+import { usersWithTwoFactor } from './two-factor.ts';
 
 export type TeamMember = {
   id: string;
@@ -18,6 +19,7 @@ export type TeamMember = {
   status: StaffStatus;
   lastSignInAt: Date | null;
   createdAt: Date;
+  twoFactorEnabled: boolean;
 };
 
 export type PendingInvitation = { id: string; email: string; role: StaffRole; expiresAt: Date };
@@ -25,6 +27,7 @@ export type PendingInvitation = { id: string; email: string; role: StaffRole; ex
 /** Everyone with an account: those waiting for approval first, then by name. */
 export async function listTeam(em: EntityManager): Promise<TeamMember[]> {
   const profiles = await em.find(Profile, {}, { populate: ['user'] });
+  const withTwoFactor = await usersWithTwoFactor(em);
   const order: Record<StaffStatus, number> = { pending: 0, active: 1, deactivated: 2 };
   return profiles
     .map((profile): TeamMember => ({
@@ -36,6 +39,7 @@ export async function listTeam(em: EntityManager): Promise<TeamMember[]> {
       status: profile.status,
       lastSignInAt: profile.lastSignInAt ?? null,
       createdAt: profile.createdAt,
+      twoFactorEnabled: withTwoFactor.has(profile.user.id),
     }))
     .sort(
       (a, b) =>
