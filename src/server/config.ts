@@ -100,6 +100,9 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
+  RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES: positiveCount('RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES').default(
+    5,
+  ),
   RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
   RATE_LIMIT_CHECKOUT_PER_10_MINUTES: positiveCount('RATE_LIMIT_CHECKOUT_PER_10_MINUTES').default(5),
   BANK_BSB: optionalText.pipe(
@@ -171,6 +174,7 @@ export type Config = {
   rateLimits: {
     signInPerMinute: number;
     signUpPer10Minutes: number;
+    passwordResetPer10Minutes: number;
     contactFormPer10Minutes: number;
     checkoutPer10Minutes: number;
   };
@@ -223,6 +227,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       signUpPer10Minutes: env.RATE_LIMIT_SIGN_UP_PER_10_MINUTES,
+      passwordResetPer10Minutes: env.RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES,
       contactFormPer10Minutes: env.RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES,
       checkoutPer10Minutes: env.RATE_LIMIT_CHECKOUT_PER_10_MINUTES,
     },

@@ -39,6 +39,7 @@ export type RateLimit = (em: EntityManager, request: FastifyRequest) => Promise<
 export type RateLimits = {
   signIn: RateLimit;
   signUp: RateLimit;
+  passwordReset: RateLimit;
   contactForm: RateLimit;
   checkout: RateLimit;
 };
@@ -54,6 +55,10 @@ export function createRateLimits(config: Pick<Config, 'rateLimits'>): RateLimits
   return {
     signIn: limit('sign-in', { max: config.rateLimits.signInPerMinute, windowMs: MINUTE }),
     signUp: limit('sign-up', { max: config.rateLimits.signUpPer10Minutes, windowMs: 10 * MINUTE }),
+    passwordReset: limit('password-reset', {
+      max: config.rateLimits.passwordResetPer10Minutes,
+      windowMs: 10 * MINUTE,
+    }),
     contactForm: limit('contact-form', {
       max: config.rateLimits.contactFormPer10Minutes,
       windowMs: 10 * MINUTE,

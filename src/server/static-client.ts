@@ -8,6 +8,7 @@ import type { PrerenderedPages } from '../../scripts/build/prerender.ts';
 import {
   crmConfirmPath,
   crmInvitationPath,
+  crmResetPasswordPath,
   isClientRoute,
   quotePathPrefix,
   withoutTrailingSlash,
@@ -93,8 +94,8 @@ export async function registerStaticClient(app: FastifyInstance, appUrl: URL): P
     if (page) return sendHtml(reply, 200, page);
     if (!isClientRoute(pathname) || (await isMissingPrivatePage(pathname)))
       return sendHtml(reply, 404, clientPages.notFound);
-    // The confirmation and invitation links' token sits in the query string: never pass it on in a Referer.
-    if (pathname === crmConfirmPath || pathname === crmInvitationPath)
+    // The confirmation, invitation and password reset links' token sits in the query string: never pass it on in a Referer.
+    if (pathname === crmConfirmPath || pathname === crmInvitationPath || pathname === crmResetPasswordPath)
       reply.header('Referrer-Policy', 'strict-origin');
     return sendHtml(reply, 200, clientPages.shell);
   });

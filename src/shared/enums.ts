@@ -230,3 +230,14 @@ export const importStatus = labelled({
   failed: 'Stopped by an error',
 });
 export type ImportStatus = (typeof importStatus.values)[number];
+
+/** How a sign-in attempt ended, as the login history shows it. */
+export const signInOutcome = labelled({
+  success: 'Signed in',
+  wrong_password: 'Wrong password',
+  unknown_account: 'No account with this email',
+  email_not_confirmed: 'Email not confirmed',
+  deactivated: 'Account deactivated',
+  too_many_attempts: 'Refused: too many attempts',
+});
+export type SignInOutcome = (typeof signInOutcome.values)[number];

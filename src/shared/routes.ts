@@ -42,6 +42,12 @@ export const crmConfirmPath = `${crmBasePath}/confirm`;
 /** Where an invitation mail's link lands: the invited person chooses their name and password. */
 export const crmInvitationPath = `${crmBasePath}/invitation`;
 
+/** Where a password reset mail's link lands: the 'Set a new password' page. */
+export const crmResetPasswordPath = `${crmBasePath}/reset-password`;
+
+/** Settings › Security, from the user menu: password, two-factor, passkeys, sessions and login history. */
+export const crmSecurityPath = `${crmBasePath}/settings/security`;
+
 /** The Team page, from the user menu's Settings. */
 export const crmTeamPath = `${crmBasePath}/settings/team`;
 
@@ -50,8 +56,6 @@ export const crmBackupsPath = `${crmBasePath}/settings/backups`;
 
 /** A backup file for an admin to download (`?name=` of the file). */
 export const backupDownloadPath = '/files/crm/backup';
-/** Settings › Security: two-factor authentication, passkeys and sessions, from the user menu. */
-export const crmSecurityPath = `${crmBasePath}/settings/security`;
 
 /** A quote's private page for its prospect: the token is the link's secret. */
 export const quotePathPrefix = '/quote';

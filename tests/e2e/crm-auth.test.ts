@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
 import { waitForMails } from '../support/mail.ts';
+import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { adminClient, createConfirmedStaff, signInContext } from './support/staff.ts';
 
@@ -150,10 +151,14 @@ describe('CRM staff accounts in Chromium', () => {
     const unconfirmed = newEmail();
     const { client } = createApiClient(inject('baseUrl'), { origin: inject('baseUrl') });
     await client.auth.signUp.mutate({ firstName: 'Sam', lastName: 'Ng', email: unconfirmed, password });
-    // Until its link is followed, a sign-up has no account to sign in to.
+    // Until its link is followed, a sign-up has no account; its own password is told so.
     await signIn(page, unconfirmed, password);
-    await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
+    const notConfirmed = page.getByRole('alert').filter({ hasText: 'Email not confirmed' });
+    await notConfirmed.waitFor();
     expect(await page.getByRole('alert').count()).toBe(1);
+    await notConfirmed.getByRole('button', { name: 'Send the link again' }).click();
+    await notConfirmed.getByText("We've sent the link again.").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -182,13 +187,13 @@ describe('CRM staff accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect
       .poll(() => messagesBeside(page, 'Password'))
-      .toContain('Password must be at least 6 characters');
+      .toContain('Password must be at least 12 characters');
 
-    await field(page, 'Password').fill('password');
+    await field(page, 'Password').fill('password1234');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect
       .poll(() => messagesBeside(page, 'Password'))
-      .toContain('This password is too common. Please choose another.');
+      .toContain('This password is too close to a common or breached password. Please choose another.');
     expect(await page.getByRole('heading', { name: 'Check Your Email' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();

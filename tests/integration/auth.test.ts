@@ -51,7 +51,7 @@ describe('staff accounts', () => {
     expect(
       (await rejectionOf(client.auth.signIn.mutate({ email: 'priya.nair@example.com', password: PASSWORD })))
         .message,
-    ).toBe('Invalid login credentials');
+    ).toBe('Email not confirmed');
     expect(await em().count(User, {})).toBe(0);
 
     expect(await client.auth.confirmEmail.mutate({ token: link.searchParams.get('token') ?? '' })).toEqual({
@@ -217,19 +217,19 @@ describe('staff accounts', () => {
     expect(unknown / wrongPassword).toBeGreaterThan(0.5);
   });
 
-  it('refuses the most common passwords with a field message', async () => {
+  it('refuses common and breached passwords with a field message', async () => {
     const { client } = createApiClient(server.url);
     const error = await rejectionOf(
       client.auth.signUp.mutate({
         firstName: 'A',
         lastName: 'B',
         email: 'common@example.com',
-        password: 'password1',
+        password: 'password1234',
       }),
     );
     expect(error.data?.httpStatus).toBe(400);
     expect(error.data?.fieldErrors).toEqual({
-      password: 'This password is too common. Please choose another.',
+      password: 'This password is too close to a common or breached password. Please choose another.',
     });
     expect(await em().count(User, { email: 'common@example.com' })).toBe(0);
   });
@@ -242,7 +242,7 @@ describe('staff accounts', () => {
     expect(error.data?.fieldErrors).toEqual({
       firstName: 'First name is required',
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 12 characters',
     });
   });
 

@@ -148,11 +148,11 @@ describe('team: approval, invitations, roles, deactivation', () => {
         token,
         firstName: 'Ivy',
         lastName: 'Ng',
-        password: 'password1',
+        password: 'password1234',
       }),
     );
     expect(weak.data?.fieldErrors).toEqual({
-      password: 'This password is too common. Please choose another.',
+      password: 'This password is too close to a common or breached password. Please choose another.',
     });
     await visitor.client.auth.acceptInvitation.mutate({
       token,

@@ -162,6 +162,17 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'sessions.list': { access: 'signedIn' },
   'sessions.signOut': { access: 'signedIn', input: { id: 'not-a-session' } },
   'sessions.signOutOthers': { access: 'signedIn' },
+  'auth.resendConfirmation': {
+    access: 'public',
+    input: { email: 'probe@example.com', password: 'wrong-one' },
+  },
+  'auth.requestPasswordReset': { access: 'public', input: { email: 'probe@example.com' } },
+  'auth.resetPassword': { access: 'public', input: { token: 'nope', password: 'Probe-Pass-42-Long' } },
+  'auth.changePassword': {
+    access: 'signedIn',
+    input: { currentPassword: 'not-the-current-one', newPassword: 'Probe-Pass-42-Long' },
+  },
+  'auth.loginHistory': { access: 'signedIn', input: { after: id } },
   'dashboard.stats': { access: 'staff' },
   'dashboard.recentLeads': { access: 'staff' },
   'dashboard.pipeline': { access: 'staff' },
@@ -423,6 +434,8 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   // Turning the requirement on would send every other probe to set-up: the probe turns it off.
   'team.requireTwoFactor': { access: 'admin', input: { required: false } },
   'team.resetTwoFactor': { access: 'admin', input: { userId: id } },
+  'team.sendPasswordReset': { access: 'admin', input: { userId: id } },
+  'team.loginHistory': { access: 'admin', input: { userId: id, after: id } },
 };
 
 /** Every procedure of appRouter, with its case; throws for a procedure that has none. */

@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
 import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
 import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
+import { deleteOldAccountFailures } from '../features/auth/account-guessing-cap.ts';
+import { deleteOldSignInAttempts } from '../features/auth/login-history.ts';
 import { deleteExpiredRateLimits } from '../rate-limits.ts';
 import { runMailJob, type MailJob } from './mail-job.ts';
 import { runImportJob } from './import-job.ts';
@@ -79,7 +81,8 @@ async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
- * send them. Scheduled jobs delete expired rate-limit counters, sign-ups and month-old CSV
+ * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
+ * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
  * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
  * past their validity expired. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
@@ -157,6 +160,9 @@ export async function startJobs({
       await deleteExpiredRateLimits(em);
       await deleteExpiredChallenges(em);
       await em.getConnection().execute('delete from sign_ups where expires_at < now()');
+      await em.getConnection().execute('delete from password_resets where expires_at < now()');
+      await deleteOldAccountFailures(em);
+      await deleteOldSignInAttempts(em);
       await em
         .getConnection()
         .execute(

@@ -11,6 +11,7 @@ import { Profile } from '../db/entities/profile.ts';
 import { SignUp } from '../db/entities/sign-up.ts';
 import { User } from '../db/entities/user.ts';
 import { mayMail } from '../features/auth/mail-throttle.ts';
+import { sendPasswordChangedMail, sendPasswordResetMail } from '../features/auth/password-mails.ts';
 import { generateSecret, sha256 } from '../features/auth/tokens.ts';
 import { sendQuoteToProspect, sendQuoteToStaff } from '../features/quotes/quote-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -27,6 +28,8 @@ import { sendTaskDigest, type TaskDigestJob } from './task-digest.ts';
 export type MailJob =
   | { kind: 'sign-up'; signUpId: string }
   | { kind: 'approval-request' }
+  | { kind: 'password-reset'; resetId: string }
+  | { kind: 'password-changed'; userId: string }
   | { kind: 'quote-to-prospect'; quoteId: string }
   | { kind: 'quote-to-staff'; quoteId: string }
   | TaskDigestJob
@@ -84,6 +87,10 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
       return signUpMail(services, job.signUpId);
     case 'approval-request':
       return approvalRequest(services);
+    case 'password-reset':
+      return sendPasswordResetMail(services, job.resetId);
+    case 'password-changed':
+      return sendPasswordChangedMail(services, job.userId);
     case 'quote-to-prospect':
       return sendQuoteToProspect(services, job.quoteId);
     case 'quote-to-staff':

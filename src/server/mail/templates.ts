@@ -91,6 +91,35 @@ export function backupFailedMail(to: string, reason: string, link: string): Outg
   };
 }
 
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    'Someone asked to set a new password for your CRM account. Follow the link to choose one. The link works once and is valid for 30 minutes.',
+    'If you did not ask for this, you can ignore this email: your password is unchanged.',
+  ];
+  return {
+    to,
+    subject: 'Set a new password for the CRM',
+    text: `${paragraphs.join('\n\n')}\n\nSet a new password: ${link}\n`,
+    html: layout(paragraphs, { label: 'Set a new password', link }),
+    link,
+  };
+}
+
+export function passwordChangedMail(to: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    'The password of your CRM account has just been changed, and every other session of yours has been signed out.',
+    "If you did not do this, use 'Forgot password?' on the Sign In page to set a new password at once, and tell an admin.",
+  ];
+  return {
+    to,
+    subject: 'Your CRM password was changed',
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${link}\n`,
+    html: layout(paragraphs, { label: 'Sign in', link }),
+  };
+}
+
 /** The prospect's copy of an accepted quote: the PDF attached, and the private link to see it again. */
 export function quoteToProspectMail(
   to: string,

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { staffRole } from '../enums.ts';
 import { plainText } from './fields.ts';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** Twelve characters at least (README, 'Passwords'); the server also refuses easily guessed ones. */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
+/** What a new-password field says under its label. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common or breached password`;
 
 const email = plainText('Email')
   .trim()
@@ -15,16 +18,20 @@ const email = plainText('Email')
 const personName = (label: string) =>
   plainText(label).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-const newPassword = plainText('Password')
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const newPasswordField = (label: string) =>
+  plainText(label)
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const newPassword = newPasswordField('Password');
+
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
 export const signInSchema = z.object({
   email,
   password: plainText('Password')
     .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Invalid login credentials'),
+    .max(PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -68,3 +75,32 @@ export type InviteInput = z.input<typeof inviteSchema>;
 export const teamMemberSchema = z.object({ userId });
 
 export const changeRoleSchema = z.object({ userId, role: staffRoleSchema });
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const requestPasswordResetSchema = z.object({ email });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+export const INVALID_RESET_LINK = 'This password reset link is invalid.';
+
+/** The 'Set a new password' page: the mailed link's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: linkToken(INVALID_RESET_LINK),
+  password: newPasswordField('New password'),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Settings › Security: the current password, then the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: plainText('Current password')
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Current password is wrong'),
+  newPassword: newPasswordField('New password'),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The answer to a sign-in with the right password for a sign-up whose email is not confirmed yet. */
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
+
+/** A page of login history: the newest first, `after` the last attempt of the page before. */
+export const loginHistorySchema = z.object({ after: z.uuid({ error: 'Invalid page' }).optional() });
+export const memberLoginHistorySchema = loginHistorySchema.extend({ userId });

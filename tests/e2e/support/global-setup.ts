@@ -72,6 +72,7 @@ export default async function setup(project: TestProject) {
     // Every e2e file signs people up and in from 127.0.0.1.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '1000',
+    RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES: '1000',
     RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000',
     RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '1000',
     // Quotes show how to pay by bank transfer (fictitious details).

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { acceptInvitationSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth.ts';
+import { acceptInvitationSchema, NEW_PASSWORD_HINT } from '../../../shared/schemas/auth.ts';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -65,7 +65,7 @@ export function AcceptInvitationPage() {
               </SimpleGrid>
               <PasswordInput
                 label="Password"
-                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                description={NEW_PASSWORD_HINT}
                 autoComplete="new-password"
                 required
                 {...form.getInputProps('password')}

@@ -1,7 +1,7 @@
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { signInSchema } from '../../../shared/schemas/auth.ts';
+import { EMAIL_NOT_CONFIRMED, signInSchema } from '../../../shared/schemas/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -9,13 +9,18 @@ import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { LoginNotice } from './loginNotice.ts';
 import { PasskeySignInButton } from './PasskeySignInButton.tsx';
+import { ResendConfirmationAlert } from './ResendConfirmationAlert.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
-type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void };
+type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void; onForgotPassword: () => void };
 
-/** The Sign In card; on success the signed-in user goes into `auth.me`, so the gate opens the shell. */
-export function SignInForm({ notice, onSignUp }: SignInFormProps) {
+/**
+ * The Sign In card; on success the signed-in user goes into `auth.me`, so the gate opens the shell.
+ * The right password of a sign-up not confirmed yet gets 'Email not confirmed' and a way to have
+ * the link sent again.
+ */
+export function SignInForm({ notice, onSignUp, onForgotPassword }: SignInFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const signIn = useMutation(
@@ -24,14 +29,17 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
     }),
   );
   const [alert, setAlert] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<z.output<typeof signInSchema> | null>(null);
   const form = useSchemaForm(signInSchema, { email: '', password: '' });
 
   async function submit(values: z.output<typeof signInSchema>) {
     setAlert(null);
+    setUnconfirmed(null);
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      if (!applyServerErrors(form, error)) setAlert(serverErrorMessage(error));
+      if (serverErrorMessage(error) === EMAIL_NOT_CONFIRMED) setUnconfirmed(values);
+      else if (!applyServerErrors(form, error)) setAlert(serverErrorMessage(error));
     }
   }
 
@@ -41,6 +49,7 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
         <Stack gap="md">
           {notice && <Alert color={notice.color}>{notice.message}</Alert>}
           {alert && <Alert color="red">{alert}</Alert>}
+          {unconfirmed && <ResendConfirmationAlert credentials={unconfirmed} />}
           <TextInput
             label="Email"
             type="email"
@@ -48,12 +57,19 @@ export function SignInForm({ notice, onSignUp }: SignInFormProps) {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
           <Button type="submit" fullWidth disabled={form.submitting}>
             {form.submitting ? 'Signing in...' : 'Sign In'}
           </Button>

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../../shared/schemas/auth.ts';
+import { NEW_PASSWORD_HINT, signUpSchema } from '../../../shared/schemas/auth.ts';
 import { useMutation } from '@tanstack/react-query';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -56,7 +56,7 @@ export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
           />
           <PasswordInput
             label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={NEW_PASSWORD_HINT}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}

@@ -17,8 +17,9 @@ import { RoleBadge } from './RoleBadge.tsx';
 
 /**
  * The header's user menu: initials, full name and role badge; under Settings the profile, Security
- * and (for managers and admins) the Team page; Sign Out. The button is named by what it shows, plus
- * 'account menu' for screen readers, so its accessible name contains its visible label.
+ * (password, login history) and (for managers and admins) the Team page; Sign Out. The button is
+ * named by what it shows, plus 'account menu' for screen readers, so its accessible name contains
+ * its visible label.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [profileOpened, profile] = useDisclosure(false);

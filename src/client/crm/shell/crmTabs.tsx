@@ -19,10 +19,10 @@ import { DashboardTab } from '../dashboard/DashboardTab.tsx';
 import { leadRecords } from '../leads/leadRecords.tsx';
 import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
 import { quoteRecords } from '../quotes/quoteRecords.tsx';
-import { SecurityPage } from '../settings/SecurityPage.tsx';
 import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
 import { taskRecords } from '../tasks/taskRecords.tsx';
+import { SecurityPage } from '../settings/SecurityPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 

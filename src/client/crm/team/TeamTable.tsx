@@ -6,6 +6,7 @@ import { QueryError } from '../../components/QueryError/QueryError.tsx';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { RoleBadge } from '../shell/RoleBadge.tsx';
+import { MemberSecurityMenu } from './MemberSecurityMenu.tsx';
 
 type Member = RouterOutputs['team']['list'][number];
 
@@ -89,40 +90,39 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
       </Table.Td>
       {canManage && (
         <Table.Td>
-          {editable && (
-            <Group gap="xs" wrap="nowrap">
-              {member.status !== 'active' && (
-                <Button
-                  size="compact-sm"
-                  aria-label={`${member.status === 'pending' ? 'Approve' : 'Reactivate'} ${name}`}
-                  onClick={() => actions.approve.mutate({ userId: member.id })}
-                >
-                  {member.status === 'pending' ? 'Approve' : 'Reactivate'}
-                </Button>
-              )}
-              {member.twoFactorEnabled && (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={`Reset 2FA of ${name}`}
-                  onClick={() => actions.resetTwoFactor.mutate({ userId: member.id })}
-                >
-                  Reset 2FA
-                </Button>
-              )}
-              {member.status !== 'deactivated' && (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  aria-label={`Deactivate ${name}`}
-                  onClick={() => actions.deactivate.mutate({ userId: member.id })}
-                >
-                  Deactivate
-                </Button>
-              )}
-            </Group>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {editable && member.status !== 'active' && (
+              <Button
+                size="compact-sm"
+                aria-label={`${member.status === 'pending' ? 'Approve' : 'Reactivate'} ${name}`}
+                onClick={() => actions.approve.mutate({ userId: member.id })}
+              >
+                {member.status === 'pending' ? 'Approve' : 'Reactivate'}
+              </Button>
+            )}
+            {editable && member.twoFactorEnabled && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Reset 2FA of ${name}`}
+                onClick={() => actions.resetTwoFactor.mutate({ userId: member.id })}
+              >
+                Reset 2FA
+              </Button>
+            )}
+            {editable && member.status !== 'deactivated' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                aria-label={`Deactivate ${name}`}
+                onClick={() => actions.deactivate.mutate({ userId: member.id })}
+              >
+                Deactivate
+              </Button>
+            )}
+            <MemberSecurityMenu userId={member.id} name={name} canReset={member.status !== 'deactivated'} />
+          </Group>
         </Table.Td>
       )}
     </Table.Tr>

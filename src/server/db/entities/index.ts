@@ -1,4 +1,5 @@
 import { Account } from './account.ts';
+import { AccountSignInFailure } from './account-sign-in-failure.ts';
 import { Activity } from './activity.ts';
 import { AppMeta } from './app-meta.ts';
 import { AuditLog } from './audit-log.ts';
@@ -12,6 +13,7 @@ import { ListView } from './list-view.ts';
 import { Notification } from './notification.ts';
 import { Opportunity } from './opportunity.ts';
 import { Passkey } from './passkey.ts';
+import { PasswordReset } from './password-reset.ts';
 import { LeadTotal } from './lead-total.ts';
 import { Profile } from './profile.ts';
 import { Quote } from './quote.ts';
@@ -19,6 +21,7 @@ import { QuoteNumber } from './quote-number.ts';
 import { RecoveryCode } from './recovery-code.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
+import { SignInAttempt } from './sign-in-attempt.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
 import { Task } from './task.ts';
@@ -37,6 +40,9 @@ export const entities = [
   Passkey,
   WebauthnChallenge,
   SignInFailure,
+  AccountSignInFailure,
+  SignInAttempt,
+  PasswordReset,
   SignUp,
   RateLimit,
   Account,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -27,18 +26,4 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-account-password');
   await verify(await dummyHash, password, argon2Options);
   return false;
-}
-
-// The 10,000 most common passwords of 6+ characters, from the zxcvbn-ts project's
-// frequency list (MIT licence), shipped beside this file.
-const commonPasswords = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.length > 0),
-);
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
 }

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { StaffRole, StaffStatus } from '../../../shared/enums.ts';
-import type {
-  acceptInvitationSchema,
-  signInSchema,
-  signUpSchema,
-  updateProfileSchema,
+import {
+  EMAIL_NOT_CONFIRMED,
+  INVALID_CREDENTIALS,
+  type acceptInvitationSchema,
+  type signInSchema,
+  type signUpSchema,
+  type updateProfileSchema,
 } from '../../../shared/schemas/auth.ts';
 import type { Config } from '../../config.ts';
 import { Profile } from '../../db/entities/profile.ts';
@@ -15,14 +17,21 @@ import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { TOO_MANY_ATTEMPTS } from '../../rate-limits.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { SignInOutcome } from '../../../shared/enums.ts';
+import {
+  accountBlockedForSeconds,
+  accountBlockedMessage,
+  clearAccountFailures,
+  recordAccountFailure,
+} from './account-guessing-cap.ts';
+import { recordSignInAttempt } from './login-history.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { CONFIRMATION_LIFETIME, unconfirmedSignUpMatching } from './unconfirmed-sign-up.ts';
 import { createSession, type SessionToken } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
 const HOUR = 60 * 60 * 1000;
-const CONFIRMATION_LIFETIME = 24 * HOUR;
 export const INVITATION_LIFETIME = 7 * 24 * HOUR;
-export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const ACCOUNT_DEACTIVATED =
   'This account has been deactivated. Please ask an admin if you need access.';
 export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.';
@@ -218,28 +227,66 @@ async function recordFailedSignIn(em: EntityManager, email: string, ip: string):
   }
 }
 
+/** Where a sign-in comes from, for the limits and the login history. */
+export type SignInClient = { ip: string; userAgent: string; rateLimit: () => Promise<void> };
+
+/**
+ * Checks, in order: the per-IP limit, the wait for this address from this IP, the per-account cap,
+ * then the password (an unknown address still costs one argon2 verification). The right password
+ * of a sign-up not confirmed yet answers 'Email not confirmed'; without it nothing is revealed.
+ * Every attempt goes into the login history, with the account it named.
+ */
 export async function signIn(
   { em, config }: Pick<AuthServices, 'em' | 'config'>,
   input: z.output<typeof signInSchema>,
-  ip: string,
-  userAgent = '',
+  client: SignInClient,
 ): Promise<{ session: SessionToken; me: Me }> {
-  if (await isSignInBlocked(em, input.email, ip)) {
-    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  const { email } = input;
+  const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+  const record = (outcome: SignInOutcome) =>
+    recordSignInAttempt(em, {
+      userId: user?.id ?? null,
+      email,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      outcome,
+    });
+  const refuse = async (outcome: SignInOutcome, error: AppError): Promise<never> => {
+    await record(outcome);
+    throw error;
+  };
+  try {
+    await client.rateLimit();
+  } catch (error) {
+    if (error instanceof AppError) await refuse('too_many_attempts', error);
+    throw error;
   }
-  const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
-  const passwordMatches = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!user || !passwordMatches) {
-    await recordFailedSignIn(em, input.email, ip);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  if (await isSignInBlocked(em, email, client.ip))
+    return refuse('too_many_attempts', new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS));
+  const wait = await accountBlockedForSeconds(em, email);
+  if (wait > 0)
+    return refuse('too_many_attempts', new AppError('TOO_MANY_REQUESTS', accountBlockedMessage(wait)));
+
+  if (!user) {
+    if (await unconfirmedSignUpMatching(em, email, input.password))
+      return refuse('email_not_confirmed', new AppError('FORBIDDEN', EMAIL_NOT_CONFIRMED));
   }
-  await em.nativeDelete(SignInFailure, { email: input.email, ip });
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailedSignIn(em, email, client.ip);
+    await recordAccountFailure(em, email);
+    return refuse(
+      user ? 'wrong_password' : 'unknown_account',
+      new AppError('UNAUTHORIZED', INVALID_CREDENTIALS),
+    );
+  }
+  await em.nativeDelete(SignInFailure, { email, ip: client.ip });
+  await clearAccountFailures(em, email);
   const profile = await em.findOneOrFail(Profile, { user: user.id });
-  if (profile.status === 'deactivated') throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
+  if (profile.status === 'deactivated')
+    return refuse('deactivated', new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED));
   profile.lastSignInAt = new Date();
-  const session = await createSession(em, user, { ip, userAgent });
+  const session = await createSession(em, user, { ip: client.ip, userAgent: client.userAgent });
+  await record('success');
   return { session, me: toMe(config, user, profile) };
 }
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { changeRoleSchema, inviteSchema, teamMemberSchema } from '../../../shared/schemas/auth.ts';
 import { requireTwoFactorSchema } from '../../../shared/schemas/security.ts';
+import {
+  changeRoleSchema,
+  inviteSchema,
+  memberLoginHistorySchema,
+  teamMemberSchema,
+} from '../../../shared/schemas/auth.ts';
 import { adminProcedure, managerProcedure, router } from '../../trpc.ts';
 import {
   approveMember,
@@ -12,8 +17,12 @@ import {
   withdrawInvitation,
 } from './service.ts';
 import { requireTwoFactor, resetMemberTwoFactor, teamSecurity } from './two-factor.ts';
+import { memberLoginHistory, sendResetLink } from './member-security.ts';
 
-/** The Team page: managers see the list; admins approve, deactivate, change roles and invite. */
+/**
+ * The Team page: managers see the list; admins approve, deactivate, change roles, invite, send
+ * reset links and read a person's login history.
+ */
 export const teamRouter = router({
   list: managerProcedure.query(({ ctx }) => listTeam(ctx.em)),
   invitations: adminProcedure.query(({ ctx }) => listInvitations(ctx.em)),
@@ -38,4 +47,10 @@ export const teamRouter = router({
     await resetMemberTwoFactor(ctx.em, ctx.user.id, input.userId);
     return { reset: true as const };
   }),
+  sendPasswordReset: adminProcedure
+    .input(teamMemberSchema)
+    .mutation(({ ctx, input }) => sendResetLink(ctx, input.userId)),
+  loginHistory: adminProcedure
+    .input(memberLoginHistorySchema)
+    .query(({ ctx, input }) => memberLoginHistory(ctx.em, input.userId, input.after)),
 });
