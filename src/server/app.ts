@@ -137,7 +137,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerQuotePdfRoutes(app, config);
+  registerQuotePdfRoutes(app, orm, config);
   registerCsvExport(app, orm, config);
   registerImportRoutes(app, orm, config);
   registerBackupDownload(app, orm, config);

@@ -1,39 +1,30 @@
-import { accountsRouter } from './features/accounts/router.ts';
 import { activitiesRouter } from './features/activities/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { backupsRouter } from './features/backups/router.ts';
 import { passkeysRouter } from './features/auth/passkeys-router.ts';
 import { sessionsRouter } from './features/auth/sessions-router.ts';
 import { twoFactorRouter } from './features/auth/two-factor-router.ts';
-import { contactsRouter } from './features/contacts/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { historyRouter } from './features/history/router.ts';
 import { importsRouter } from './features/imports/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
-import { leadsRouter } from './features/leads/router.ts';
 import { listViewsRouter } from './features/list-views/router.ts';
 import { searchRouter } from './features/search/router.ts';
-import { quotesRouter } from './features/quotes/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
-import { opportunitiesRouter } from './features/opportunities/router.ts';
-import { tasksRouter } from './features/tasks/router.ts';
 import { teamRouter } from './features/team/router.ts';
+import { recordTypeRouters } from './record-types.ts';
 import { router } from './trpc.ts';
 
+/** The API: every record type's router (record-types.ts), then the other features'. */
 export const appRouter = router({
+  ...recordTypeRouters,
   auth: authRouter,
   twoFactor: twoFactorRouter,
   passkeys: passkeysRouter,
   sessions: sessionsRouter,
   dashboard: dashboardRouter,
-  leads: leadsRouter,
   activities: activitiesRouter,
-  accounts: accountsRouter,
-  contacts: contactsRouter,
-  opportunities: opportunitiesRouter,
-  quotes: quotesRouter,
-  tasks: tasksRouter,
   notifications: notificationsRouter,
   demoData: demoDataRouter,
   intake: intakeRouter,

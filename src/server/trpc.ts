@@ -128,6 +128,9 @@ const t = initTRPC.context<InnerContext>().create({
 
 export const router = t.router;
 
+/** Calls a router in process with a context made directly (tests' fast path, tests/support/caller.ts). */
+export const createCallerFactory = t.createCallerFactory;
+
 /** A database that cannot be reached answers 503 with a readable message, never a 500. */
 const procedure = t.procedure.use(async ({ next }) => {
   const result = await next();
@@ -156,19 +159,41 @@ export const sessionProcedure = procedure.use(({ ctx, next }) => {
 });
 
 /**
+ * Where the second factor is still owed (the user has one, or the team requires one): why the
+ * session may not reach data yet (Lucia's design: the session carries the flag).
+ */
+function secondFactorRefusal(auth: ValidSession | null): AppError | null {
+  if (auth?.secondFactor === 'code') return new AppError('FORBIDDEN', ENTER_TWO_FACTOR_CODE);
+  if (auth?.secondFactor === 'setup') return new AppError('FORBIDDEN', SET_UP_TWO_FACTOR);
+  return null;
+}
+
+/**
  * Signed in, whatever their standing (a pending user may read themselves and sign out), with the
- * second factor given where the user has one or the team requires one (Lucia's design: the
- * session carries the flag). Every procedure that reaches data builds on this one.
+ * second factor given. Every procedure that reaches data builds on this one.
  */
 export const signedInProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (ctx.auth?.secondFactor === 'code') throw new AppError('FORBIDDEN', ENTER_TWO_FACTOR_CODE);
-  if (ctx.auth?.secondFactor === 'setup') throw new AppError('FORBIDDEN', SET_UP_TWO_FACTOR);
+  const refusal = secondFactorRefusal(ctx.auth);
+  if (refusal) throw refusal;
   return next();
 });
 
+/**
+ * The rule for the CRM's staff, for procedures and HTTP routes alike (auth/staff-access.ts):
+ * signed in with the second factor given, and approved; otherwise why not.
+ */
+export function staffRefusal(auth: ValidSession | null): AppError | null {
+  if (!auth) return new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
+  const secondFactor = secondFactorRefusal(auth);
+  if (secondFactor) return secondFactor;
+  if (auth.profile.status !== 'active') return new AppError('FORBIDDEN', WAITING_FOR_APPROVAL);
+  return null;
+}
+
 /** Approved staff of any role: the CRM's records. */
 export const staffProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.profile.status !== 'active') throw new AppError('FORBIDDEN', WAITING_FOR_APPROVAL);
+  const refusal = staffRefusal(ctx.auth);
+  if (refusal) throw refusal;
   return next();
 });
 

@@ -162,6 +162,33 @@ describe('CSV export of a list', () => {
       expect(header.join(' ')).not.toContain(hidden);
   });
 
+  it("exports tasks under their fields' labels (Due date, not dueDate)", async () => {
+    const account = await staff.client.accounts.create.mutate({
+      name: `Task home ${tag}`,
+      accountType: 'startup',
+    });
+    await staff.client.tasks.create.mutate({
+      title: `Call ${tag}`,
+      dueDate: '2030-01-02',
+      priority: 'high',
+      subject: 'account',
+      subjectId: account.id,
+    });
+    const response = await fetch(exportUrl('tasks', { search: `Call ${tag}` }), {
+      headers: { cookie: cookieHeader() },
+    });
+    const [header = [], row = []] = simpleCsv(await response.text());
+    const values = Object.fromEntries(header.map((label, index) => [label, row[index]]));
+    expect(values).toMatchObject({
+      Title: `Call ${tag}`,
+      'Due date': '2030-01-02',
+      Priority: 'High',
+      Status: 'Open',
+      Account: account.id,
+    });
+    expect(header).not.toContain('dueDate');
+  });
+
   it('refuses anyone signed out, and a list input the list schema refuses, with a message', async () => {
     const signedOut = await fetch(exportUrl('accounts', {}));
     expect(signedOut.status).toBe(401);

@@ -3,8 +3,13 @@ import type { RecordTypeName } from '../../src/shared/record-fields/index.ts';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { AuditLog } from '../../src/server/db/entities/audit-log.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
-import { rejectionOf } from '../support/api-client.ts';
+import { Lead } from '../../src/server/db/entities/lead.ts';
+import { Quote } from '../../src/server/db/entities/quote.ts';
+import { loadAppSecret } from '../../src/server/app-secret.ts';
+import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { acceptedQuote } from '../support/quotes.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 describe('the change history of records', () => {
@@ -91,5 +96,49 @@ describe('the change history of records', () => {
     await sam.client.leads.scheduleFollowUp.mutate({ id: lead.id, followUpDate: '2030-03-01' });
     const [change] = await history('leads', lead.id);
     expect(change?.changes).toEqual([{ field: 'followUpDate', before: null, after: '2030-03-01' }]);
+  });
+
+  it('gives a website enquiry its Created rows, by the Website', async () => {
+    const formToken = createFormTokens(await loadAppSecret(server.database.orm.em.fork())).issue();
+    await createApiClient(server.url).client.intake.createLeadFromForm.mutate({
+      formType: 'contact',
+      formData: {
+        name: 'Wren Website',
+        email: 'wren@website.example.com',
+        phone: '0412 000 111',
+        company: 'Wren Care',
+        message: 'Please call me.',
+        submittedAt: new Date().toISOString(),
+      },
+      website: '',
+      formToken,
+    });
+    const lead = await server.database.orm.em
+      .fork()
+      .findOneOrFail(Lead, { title: 'Website enquiry from Wren Website' });
+    const [created] = await history('leads', lead.id);
+    expect(created).toMatchObject({ action: 'create', byName: 'Website' });
+    expect(created?.changes).toContainEqual({ field: 'title', before: null, after: lead.title });
+    for (const [type, id] of [
+      ['accounts', lead.account.id],
+      ['contacts', lead.contact.id],
+    ] as const) {
+      expect((await history(type, id)).map((entry) => [entry.action, entry.byName])).toEqual([
+        ['create', 'Website'],
+      ]);
+    }
+  });
+
+  it('gives an accepted quote, its lead and its opportunity their Created rows, by the Website', async () => {
+    const { id } = await acceptedQuote(server);
+    const quote = await server.database.orm.em.fork().findOneOrFail(Quote, { id });
+    for (const [type, recordId] of [
+      ['quotes', quote.id],
+      ['leads', quote.lead.id],
+      ['opportunities', quote.opportunity?.id ?? ''],
+    ] as const) {
+      const entries = await history(type, recordId);
+      expect(entries.map((entry) => [entry.action, entry.byName])).toEqual([['create', 'Website']]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordTypes } from '../../src/shared/record-fields/index.ts';
 import { appRouter } from '../../src/server/router.ts';
 
 /** Who may call a procedure: anyone, anyone signed in, approved staff, managers (and admins), admins. */
@@ -438,8 +439,14 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'team.loginHistory': { access: 'admin', input: { userId: id, after: id } },
 };
 
-/** Every procedure of appRouter, with its case; throws for a procedure that has none. */
+/** Every procedure of appRouter, with its case; throws for a procedure or a registered record type that has none. */
 export function procedureCases(): ProcedureCase[] {
+  for (const type of recordTypes) {
+    if (!Object.keys(cases).some((path) => path.startsWith(`${type}.`)))
+      throw new Error(
+        `No access cases for the record type ${type}: add its procedures to tests/support/procedures.ts`,
+      );
+  }
   // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
   return Object.entries(procedures).map(([path, procedure]) => {

@@ -4,6 +4,8 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import { PgBoss, type QueueOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { deleteExpiredPasswordResets, deleteExpiredSignUps } from '../features/auth/cleanup.ts';
+import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
 import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
 import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
@@ -79,7 +81,8 @@ async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {
 }
 
 /**
- * pg-boss on the app's own PostgreSQL (schema `pgboss`): mails leave the request so every
+ * pg-boss on the app's own PostgreSQL (schema `pgboss`), wiring queues to the features' work
+ * (each feature owns its SQL): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
  * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
@@ -159,15 +162,11 @@ export async function startJobs({
       const em = orm.em.fork();
       await deleteExpiredRateLimits(em);
       await deleteExpiredChallenges(em);
-      await em.getConnection().execute('delete from sign_ups where expires_at < now()');
-      await em.getConnection().execute('delete from password_resets where expires_at < now()');
+      await deleteExpiredSignUps(em);
+      await deleteExpiredPasswordResets(em);
       await deleteOldAccountFailures(em);
       await deleteOldSignInAttempts(em);
-      await em
-        .getConnection()
-        .execute(
-          `delete from imports where status not in ('queued', 'running') and coalesce(finished_at, created_at) < now() - interval '30 days'`,
-        );
+      await deleteOldImports(em);
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));

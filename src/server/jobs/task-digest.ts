@@ -4,9 +4,10 @@ import { activitySubject, type ActivitySubject } from '../../shared/enums.ts';
 import { todayIn } from '../../shared/quarters.ts';
 import { crmBasePath } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
-import { SUBJECT_NAME_SQL, SUBJECT_TYPE_SQL } from '../features/tasks/subject-columns.ts';
+import { SUBJECT_NAME_SQL, SUBJECT_TYPE_SQL } from '../features/records/subjects.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { taskDigestMail } from '../mail/templates.ts';
+import { live } from '../db/entities/soft-delete.ts';
 
 /** A person's digest of one day, as a mail job names it. */
 export type TaskDigestJob = { kind: 'task-digest'; userId: string; day: string };
@@ -37,7 +38,7 @@ export async function queueTaskDigests(
   const day = todayIn(config.taskDigest.timeZone, now);
   const people = await em.getConnection().execute<{ assignee_id: string }[]>(
     `select distinct t.assignee_id from tasks t join profiles p on p.id = t.assignee_id and p.status = 'active'
-      where t.status = 'open' and t.deleted_at is null and t.due_date <= ?`,
+      where t.status = 'open' and ${live('t')} and t.due_date <= ?`,
     [day],
   );
   for (const { assignee_id: userId } of people)
@@ -60,7 +61,7 @@ export async function sendTaskDigest(
   const tasks = await connection.execute<DigestRow[]>(
     `select r.title, r.due_date::text as due_date, ${SUBJECT_TYPE_SQL} as subject, ${SUBJECT_NAME_SQL} as subject_name
      from tasks r
-     where r.assignee_id = ? and r.status = 'open' and r.deleted_at is null and r.due_date <= ?
+     where r.assignee_id = ? and r.status = 'open' and ${live('r')} and r.due_date <= ?
      order by r.due_date, coalesce(r.due_time, '24:00'::time), r.id
      limit ?`,
     [userId, day, DIGEST_LINES],

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { importStatus } from '../enums.ts';
+import { importTypes, type ImportTypeName } from '../record-fields/index.ts';
 
-export { importStatus };
-
-/** The record types a CSV can be imported into (their path under /crm and their table). */
-export const importTypes = ['accounts', 'contacts', 'leads'] as const;
-export type ImportTypeName = (typeof importTypes)[number];
+export { importStatus, importTypes, type ImportTypeName };
 
 export const isImportType = (path: string): path is ImportTypeName =>
   (importTypes as readonly string[]).includes(path);

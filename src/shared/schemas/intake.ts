@@ -57,3 +57,6 @@ export const intakeRequestSchema = z.object({
 });
 
 export type IntakeRequest = z.output<typeof intakeRequestSchema>;
+
+/** A public form (the contact form, the checkout) sent after its signed render time ran out. */
+export const FORM_EXPIRED = 'This form has expired. Please reload the page and try again.';

@@ -4,7 +4,7 @@ import { accountType } from '../../../shared/enums.ts';
 import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { trigger } from './triggers.ts';
+import { followedBy, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** An organisation (or individual) the consultancy deals with. */
@@ -82,7 +82,8 @@ export const AccountSchema = defineEntity({
         'create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) where "deleted_at" is null',
     },
   ],
-  // Kept by the `search_text` migration's functions: its search text, and its contacts' and leads' after a rename.
+  // Its search text (the `search_text` migration), and the triggers of the tables that show its
+  // name, each running that table's own function (`search_text_per_table` migration).
   triggers: [
     trigger(
       'accounts_search_text',
@@ -90,12 +91,9 @@ export const AccountSchema = defineEntity({
       ['insert', 'update'],
       'create trigger accounts_search_text before insert or update of name, legal_name, business_name, industry on accounts for each row execute function accounts_search_text()',
     ),
-    trigger(
-      'accounts_spread_search_text',
-      'after',
-      ['update'],
-      'create trigger accounts_spread_search_text after update of name, deleted_at on accounts for each row when (old.name is distinct from new.name or (old.deleted_at is null) <> (new.deleted_at is null)) execute function accounts_spread_search_text()',
-    ),
+    followedBy('contacts', 'accounts', ['name', 'deleted_at']),
+    followedBy('leads', 'accounts', ['name']),
+    followedBy('opportunities', 'accounts', ['name']),
   ],
 });
 

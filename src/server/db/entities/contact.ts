@@ -5,7 +5,7 @@ import { Account } from './account.ts';
 import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { trigger } from './triggers.ts';
+import { followedBy, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** A person at an account. */
@@ -60,7 +60,7 @@ export const ContactSchema = defineEntity({
         'create index "contacts_account_name_index" on "contacts" ("account_id", lower("first_name"), lower("last_name")) where "deleted_at" is null',
     },
   ],
-  // Kept by the `search_text` migration's functions: its search text, and its leads' after a rename.
+  // Its search text (the `search_text` migration), and the trigger of the leads that show its name.
   triggers: [
     trigger(
       'contacts_search_text',
@@ -68,12 +68,7 @@ export const ContactSchema = defineEntity({
       ['insert', 'update'],
       'create trigger contacts_search_text before insert or update of first_name, last_name, email, position, department, account_id on contacts for each row execute function contacts_search_text()',
     ),
-    trigger(
-      'contacts_spread_search_text',
-      'after',
-      ['update'],
-      'create trigger contacts_spread_search_text after update of first_name, last_name on contacts for each row when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name) execute function contacts_spread_search_text()',
-    ),
+    followedBy('leads', 'contacts', ['first_name', 'last_name']),
   ],
   uniques: [
     {

@@ -17,7 +17,8 @@ export const DataImportSchema = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    recordType: p.enum(importTypes),
+    // In alphabetical order, as the table's check constraint lists them.
+    recordType: p.enum([...importTypes].sort()),
     fileName: p.string().length(255),
     delimiter: p.string().length(1),
     headers: p.json<string[]>(),

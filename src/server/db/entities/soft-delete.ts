@@ -30,3 +30,6 @@ export const includingDeleted = { filters: { [SOFT_DELETE]: false } };
 export function mergedInto() {
   return { mergedIntoId: p.uuid().nullable() };
 }
+
+/** Raw SQL's soft-delete condition for the table of `alias`: its live rows only (`${live('r')}`). */
+export const live = (alias: string) => `${alias}.deleted_at is null`;

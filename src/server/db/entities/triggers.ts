@@ -13,3 +13,26 @@ export function trigger(
 ): TriggerDef {
   return { name, timing, events, expression };
 }
+
+/**
+ * A trigger on `table` (accounts) that belongs to the `dependent` table (contacts): when one of
+ * `columns` changes (the name it shows), the dependent's own function `<dependent>_follow_<table>()`
+ * rewrites its rows' search_text. Each dependent table has its own trigger and function, written
+ * by its own migration, so a new type never rewrites another's SQL.
+ */
+export function followedBy(dependent: string, table: string, columns: readonly string[]): TriggerDef {
+  const name = `${dependent}_follow_${table}`;
+  const changed = columns
+    .map((column) =>
+      column === 'deleted_at'
+        ? '(old.deleted_at is null) <> (new.deleted_at is null)'
+        : `old.${column} is distinct from new.${column}`,
+    )
+    .join(' or ');
+  return trigger(
+    name,
+    'after',
+    ['update'],
+    `create trigger ${name} after update of ${columns.join(', ')} on ${table} for each row when (${changed}) execute function ${name}()`,
+  );
+}

@@ -4,7 +4,8 @@ import { BUSINESS_TIME_ZONE } from '../../../shared/quarters.ts';
 import { Activity } from '../../db/entities/activity.ts';
 import { countRecords, listRecords, newestFirst } from '../records/list-query.ts';
 import type { ListRow, RecordList } from '../records/record-type.ts';
-import { onSubject, staffNameColumn, subjectColumns, type SubjectColumns } from '../tasks/subject-columns.ts';
+import { staffNameColumn } from '../records/staff.ts';
+import { onSubject, subjectColumns, type SubjectColumns } from '../records/subjects.ts';
 
 type TimelineColumns = SubjectColumns & { by_name: string | null };
 

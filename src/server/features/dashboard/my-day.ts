@@ -3,6 +3,7 @@ import { businessToday } from '../../../shared/quarters.ts';
 import { taskListSchema } from '../../../shared/schemas/task.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { taskService } from '../tasks/service.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 /** A lead counts as gone quiet after this many days without an activity. */
 export const QUIET_LEAD_DAYS = 14;
@@ -28,7 +29,7 @@ export async function myDay(ctx: RecordContext) {
   const quietLeads = await connection.execute<QuietLead[]>(
     `select l.id, l.title, (select max(a.created_at) from activities a where a.lead_id = l.id) as last_activity_at
        from leads l
-      where l.assigned_to = ? and l.deleted_at is null and l.status not in ('closed_won', 'closed_lost')
+      where l.assigned_to = ? and ${live('l')} and l.status not in ('closed_won', 'closed_lost')
         and not exists (select 1 from activities a where a.lead_id = l.id and a.created_at > now() - make_interval(days => ?))
       order by last_activity_at nulls first, l.id
       limit ?`,
@@ -37,7 +38,7 @@ export async function myDay(ctx: RecordContext) {
   const lateOpportunities = await connection.execute<LateOpportunity[]>(
     `select o.id, o.name, o.expected_close_date::text as expected_close_date
        from opportunities o
-      where o.owner_id = ? and o.deleted_at is null and o.stage in (${openStages.map(() => '?').join(', ')})
+      where o.owner_id = ? and ${live('o')} and o.stage in (${openStages.map(() => '?').join(', ')})
         and o.expected_close_date < ?
       order by o.expected_close_date, o.id
       limit ?`,

@@ -1,14 +1,12 @@
 import { Readable, pipeline } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatFieldValue } from '../../../shared/record-fields/fields.ts';
 import type { Config } from '../../config.ts';
 import { csvWriter } from '../../csv/csv-writer.ts';
-import { ENTER_TWO_FACTOR_CODE, SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { staffOnly } from '../auth/staff-access.ts';
 import { describeRecordType } from '../records/record-fields.ts';
-import { exportedTypes } from './exported-types.ts';
+import { exportedTypes, type ExportedType } from './exported-types.ts';
 import { BUSINESS_TIME_ZONE, todayIn } from '../../../shared/quarters.ts';
 
 type ExportRequest = { Params: { type: string }; Querystring: { input?: string } };
@@ -34,15 +32,14 @@ function listInput(text: string | undefined): unknown {
  * so however many there are, one batch at a time is in memory.
  */
 export function registerCsvExport(app: FastifyInstance, orm: MikroORM, config: Config): void {
-  app.get<ExportRequest>('/export/:type', async (request, reply) => {
-    const type = exportedTypes[request.params.type];
-    if (!type) return reply.code(404).send({ message: 'There is no such list to export.' });
+  const knownType = async (request: FastifyRequest<ExportRequest>, reply: FastifyReply) => {
+    if (!exportedTypes[request.params.type])
+      return reply.code(404).send({ message: 'There is no such list to export.' });
+  };
+  const preHandler = [knownType, staffOnly(orm, config)];
+  app.get<ExportRequest>('/export/:type', { preHandler }, async (request, reply) => {
+    const type = exportedTypes[request.params.type] as ExportedType;
     const em = orm.em.fork();
-    const token = sessionCookie(request, reply, config.appUrl).read();
-    const auth = token ? await validateSessionToken(em, token) : null;
-    if (!auth) return reply.code(401).send({ message: SIGN_IN_FIRST });
-    if (auth.profile.status !== 'active') return reply.code(403).send({ message: WAITING_FOR_APPROVAL });
-    if (auth.secondFactor) return reply.code(403).send({ message: ENTER_TWO_FACTOR_CODE });
     const input = listInput(request.query.input);
     const rows =
       input === undefined ? { error: 'The list to export could not be read.' } : type.rows(em, input);

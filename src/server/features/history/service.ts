@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditAction } from '../../../shared/enums.ts';
+import { systemActor, type AuditAction, type SystemActor } from '../../../shared/enums.ts';
 import { HISTORY_LIMIT, type FieldChange, type HistoryListInput } from '../../../shared/schemas/history.ts';
 
 type HistoryRow = {
@@ -8,12 +8,13 @@ type HistoryRow = {
   changes: FieldChange[];
   created_at: Date;
   by_name: string | null;
+  actor: SystemActor | null;
 };
 
-/** A record's latest changes, newest first, each with who made it (their profile's name). */
+/** A record's latest changes, newest first, each with who made it (their profile's name, or 'Website'). */
 export async function listHistory(em: EntityManager, { recordType, recordId }: HistoryListInput) {
   const rows = await em.execute<HistoryRow[]>(
-    `select a.id, a.action, a.changes, a.created_at, nullif(concat_ws(' ', p.first_name, p.last_name), '') as by_name
+    `select a.id, a.action, a.changes, a.created_at, a.actor, nullif(concat_ws(' ', p.first_name, p.last_name), '') as by_name
        from audit_log a left join profiles p on p.id = a.changed_by
       where a.record_type = ? and a.record_id = ?
       order by a.created_at desc, a.id desc
@@ -25,7 +26,7 @@ export async function listHistory(em: EntityManager, { recordType, recordId }: H
     action: row.action,
     changes: row.changes,
     at: new Date(row.created_at),
-    byName: row.by_name,
+    byName: row.by_name ?? (row.actor ? systemActor.label(row.actor) : null),
   }));
 }
 

@@ -4,35 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isImportType, MAX_IMPORT_BYTES } from '../../../shared/schemas/import.ts';
 import type { Config } from '../../config.ts';
 import { csvWriter } from '../../csv/csv-writer.ts';
-import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
-import { ENTER_TWO_FACTOR_CODE, SIGN_IN_FIRST, WAITING_FOR_APPROVAL } from '../../trpc.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { staffOf, staffOnly } from '../auth/staff-access.ts';
 import { FileTooLarge } from '../records/import/csv-upload.ts';
 import { importOf, uploadImport } from './service.ts';
 
 /** Failed rows read per statement while writing their CSV. */
 const FAILURES_BATCH_SIZE = 1000;
-
-/** The approved staff member of the request's session, or the answer already sent (401, 403). */
-async function staffOf(em: EntityManager, request: FastifyRequest, reply: FastifyReply, config: Config) {
-  const token = sessionCookie(request, reply, config.appUrl).read();
-  const auth = token ? await validateSessionToken(em, token) : null;
-  if (!auth) {
-    await reply.code(401).send({ message: SIGN_IN_FIRST });
-    return null;
-  }
-  if (auth.profile.status !== 'active') {
-    await reply.code(403).send({ message: WAITING_FOR_APPROVAL });
-    return null;
-  }
-  if (auth.secondFactor) {
-    await reply.code(403).send({ message: ENTER_TWO_FACTOR_CODE });
-    return null;
-  }
-  return auth.user;
-}
 
 /** 413, and the connection closed: the rest of the body is not read. */
 const sendTooLarge = (reply: FastifyReply) =>
@@ -74,23 +52,20 @@ export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config
   void app.register((scope, _options, done) => {
     // The body is handed over unread: the route streams it to the database itself.
     scope.addContentTypeParser('text/csv', (_request, payload, parsed) => parsed(null, payload));
-    const uploaders = new WeakMap<FastifyRequest, User>();
+    const staff = staffOnly(orm, config);
+    const importable = async (request: FastifyRequest<{ Params: { type: string } }>, reply: FastifyReply) => {
+      if (!isImportType(request.params.type))
+        return reply.code(404).send({ message: 'There is no such list to import into.' });
+    };
     scope.post<{ Params: { type: string }; Querystring: { name?: string } }>(
       '/import/:type',
-      {
-        // Checked before the body is read: only approved staff can make the server read 50 MB.
-        onRequest: async (request, reply) => {
-          if (!isImportType(request.params.type))
-            return reply.code(404).send({ message: 'There is no such list to import into.' });
-          const user = await staffOf(orm.em.fork(), request, reply, config);
-          if (!user) return reply;
-          uploaders.set(request, user);
-        },
-      },
+      // Checked before the body is read: only approved staff can make the server read 50 MB.
+      { onRequest: [importable, staff] },
       async (request, reply) => {
         const { type } = request.params;
-        const user = uploaders.get(request);
-        if (!user || !isImportType(type)) return reply.code(401).send({ message: SIGN_IN_FIRST });
+        const user = staffOf(request);
+        if (!isImportType(type))
+          return reply.code(404).send({ message: 'There is no such list to import into.' });
         if (!(request.body instanceof Readable))
           return reply.code(415).send({ message: 'Please send the file as text/csv.' });
         if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES) return sendTooLarge(reply);
@@ -102,31 +77,34 @@ export function registerImportRoutes(app: FastifyInstance, orm: MikroORM, config
         }
       },
     );
-    scope.get<{ Params: { id: string } }>('/import/:id/failures.csv', async (request, reply) => {
-      const em = orm.em.fork();
-      const user = await staffOf(em, request, reply, config);
-      if (!user) return reply;
-      if (!/^[0-9a-f-]{36}$/i.test(request.params.id))
-        return reply.code(404).send({ message: 'Import not found' });
-      let dataImport;
-      try {
-        dataImport = await importOf(em, user, request.params.id);
-      } catch (error) {
-        return sendAppError(reply, error);
-      }
-      const csv = pipeline(
-        Readable.from(failedRows(em, dataImport.id, dataImport.headers.length)),
-        csvWriter([...dataImport.headers, 'Error']),
-        (error) => {
-          if (error) request.log.error({ err: error }, 'failed rows CSV failed');
-        },
-      );
-      const name = dataImport.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-failed-rows.csv"`)
-        .send(csv);
-    });
+    scope.get<{ Params: { id: string } }>(
+      '/import/:id/failures.csv',
+      { preHandler: staff },
+      async (request, reply) => {
+        const em = orm.em.fork();
+        const user = staffOf(request);
+        if (!/^[0-9a-f-]{36}$/i.test(request.params.id))
+          return reply.code(404).send({ message: 'Import not found' });
+        let dataImport;
+        try {
+          dataImport = await importOf(em, user, request.params.id);
+        } catch (error) {
+          return sendAppError(reply, error);
+        }
+        const csv = pipeline(
+          Readable.from(failedRows(em, dataImport.id, dataImport.headers.length)),
+          csvWriter([...dataImport.headers, 'Error']),
+          (error) => {
+            if (error) request.log.error({ err: error }, 'failed rows CSV failed');
+          },
+        );
+        const name = dataImport.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}-failed-rows.csv"`)
+          .send(csv);
+      },
+    );
     done();
   });
 }

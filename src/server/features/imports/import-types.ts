@@ -1,12 +1,10 @@
 import type { ImportTypeName } from '../../../shared/schemas/import.ts';
-import { accountImport } from '../accounts/account-import.ts';
-import { contactImport } from '../contacts/contact-import.ts';
-import { leadImport } from '../leads/lead-import.ts';
+import { registeredTypes } from '../../record-types.ts';
 import type { RecordImport } from '../records/import/import-type.ts';
 
-/** The record types a CSV can be imported into, by their path (`POST /import/<path>`). */
+/** The record types a CSV can be imported into, by their path (`POST /import/<path>`), from the registry. */
 export const importedTypes: Readonly<Record<ImportTypeName, RecordImport>> = {
-  accounts: accountImport,
-  contacts: contactImport,
-  leads: leadImport,
+  leads: registeredTypes.leads.import,
+  contacts: registeredTypes.contacts.import,
+  accounts: registeredTypes.accounts.import,
 };

@@ -1,9 +1,7 @@
-import { intakeRequestSchema } from '../../../shared/schemas/intake.ts';
+import { FORM_EXPIRED, intakeRequestSchema } from '../../../shared/schemas/intake.ts';
 import { AppError } from '../../errors.ts';
 import { publicProcedure, router } from '../../trpc.ts';
 import { createLeadFromForm } from './service.ts';
-
-export const FORM_EXPIRED = 'This form has expired. Please reload the page and try again.';
 
 /** The public site's contact form. Bots (honeypot filled, or a token we did not sign) get a success answer and nothing is stored. */
 export const intakeRouter = router({

@@ -1,65 +1,9 @@
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
-import { Account } from '../../db/entities/account.ts';
-import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { recordActivity } from '../activities/service.ts';
-import { findLiveContactByEmail } from '../contacts/email-guard.ts';
-
-/** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
-
-async function findOrCreateAccount(
-  em: EntityManager,
-  company: string | undefined,
-  personName: string,
-): Promise<Account> {
-  if (company) {
-    // Compared ignoring case, oldest first: accounts_name_lower_index serves both (without the
-    // date in it the planner walked the created_at index past every account).
-    const existing = await em.findOne(
-      Account,
-      { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },
-      { orderBy: { createdAt: 'asc' } },
-    );
-    if (existing) return existing;
-    return em.create(Account, { name: company });
-  }
-  return em.create(Account, { name: personName, accountType: 'individual' });
-}
-
-/** Who wrote in from the public site: what a contact form or a checkout says about the person. */
-export type WebsiteParty = { name: string; email: string; phone: string; company?: string | null };
-
-/**
- * The account and contact of a website enquiry: the contact found by email (with its own
- * account), or a new contact in the account found by company name (or a new individual account
- * for the person). Works in the caller's transaction.
- *
- * An anonymous submission never changes an existing contact or account: a known contact is
- * only linked, with its own account (a deleted one reads as none); what was typed, the company
- * included, stays on the lead for staff to reconcile.
- */
-export async function findOrCreateWebsiteParties(
-  tx: EntityManager,
-  party: WebsiteParty,
-): Promise<{ account: Account; contact: Contact }> {
-  const known = await findLiveContactByEmail(tx, party.email);
-  const account = known?.account ?? (await findOrCreateAccount(tx, party.company ?? undefined, party.name));
-  const contact =
-    known ??
-    tx.create(Contact, {
-      ...splitName(party.name),
-      email: party.email,
-      phone: party.phone,
-      account,
-    });
-  return { account, contact };
-}
+import { recordActivity } from '../records/activity-log.ts';
+import { createRecord } from '../records/create-record.ts';
+import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
 
 /**
  * Turns a website enquiry into CRM records, in one transaction: the account and the contact
@@ -72,17 +16,22 @@ export async function createLeadFromForm(
   const { formData } = request;
   return em.transactional(async (tx) => {
     const { account, contact } = await findOrCreateWebsiteParties(tx, formData);
-    const lead = tx.create(Lead, {
-      title: `Website enquiry from ${formData.name}`,
-      description: formData.message,
-      source: 'website_form',
-      enquiryType: 'sales_inquiry',
-      status: 'new',
-      priority: 'medium',
-      account,
-      contact,
-      formData: { formType: request.formType, ...formData },
-    });
+    const lead = await createRecord(
+      tx,
+      Lead,
+      {
+        title: `Website enquiry from ${formData.name}`,
+        description: formData.message,
+        source: 'website_form',
+        enquiryType: 'sales_inquiry',
+        status: 'new',
+        priority: 'medium',
+        account,
+        contact,
+        formData: { formType: request.formType, ...formData },
+      },
+      'website',
+    );
     recordActivity(
       tx,
       { lead },

@@ -5,7 +5,7 @@ import { ALWAYS_CREATE } from '../../../shared/schemas/import.ts';
 import { leadInputSchema } from '../../../shared/schemas/lead.ts';
 import { optionalText } from '../../../shared/schemas/fields.ts';
 import { Lead } from '../../db/entities/lead.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 import type { RecordImport } from '../records/import/import-type.ts';
 import { leadType } from './lead-type.ts';
 

@@ -8,12 +8,12 @@ import { Lead } from '../../db/entities/lead.ts';
 import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
 import { deletedParties, resolveParties } from './parties.ts';
-import { staffName } from './staff.ts';
+import { staffName } from '../records/staff.ts';
 
 /** 'Changed Status, Priority' in the fields' order, for the 'Lead updated' activity. */
 function changedText(changes: FieldChange[]): string {

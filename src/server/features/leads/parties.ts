@@ -3,7 +3,8 @@ import { SELECT_ACCOUNT_AND_CONTACT, type LeadValues } from '../../../shared/sch
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import type { Lead } from '../../db/entities/lead.ts';
-import { chosenStaff, liveAccount, liveContactOf, shareLocked } from '../accounts/parties.ts';
+import { liveAccount, liveContactOf, shareLocked } from '../records/parties.ts';
+import { chosenStaff } from '../records/staff.ts';
 
 /** The live account and contact a lead points at (the contact must belong to the account), and its assignee. */
 export async function resolveParties(em: EntityManager, values: LeadValues) {

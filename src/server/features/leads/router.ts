@@ -2,7 +2,7 @@ import { leadRecordSchemas, scheduleFollowUpSchema } from '../../../shared/schem
 import { staffProcedure, router } from '../../trpc.ts';
 import { duplicateProcedures, recordProcedures } from '../records/record-router.ts';
 import { leadDuplicates, leadService, scheduleFollowUp } from './service.ts';
-import { listAssignableStaff } from './staff.ts';
+import { listAssignableStaff } from '../records/staff.ts';
 
 export const leadsRouter = router({
   ...recordProcedures(leadRecordSchemas, leadService),

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 import { duplicateService, recordService } from '../records/record-service.ts';
 import { scheduleFollowUpTask } from '../tasks/service.ts';
 import type { RecordContext } from '../records/record-type.ts';

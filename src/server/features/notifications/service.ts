@@ -5,7 +5,8 @@ import { Notification } from '../../db/entities/notification.ts';
 import type { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import type { RecordContext } from '../records/record-type.ts';
-import { SUBJECT_TYPE_SQL } from '../tasks/subject-columns.ts';
+import { SUBJECT_ID_SQL, SUBJECT_TYPE_SQL } from '../records/subjects.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 /** Items the bell shows at most; older ones stay in the table. */
 const BELL_ITEMS = 20;
@@ -62,11 +63,11 @@ export async function listNotifications({ em, user }: RecordContext) {
        (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = n.actor_id) as actor_name,
        coalesce(t.title, r.title) as title,
        case when r.id is null then null else ${SUBJECT_TYPE_SQL} end as subject,
-       coalesce(r.lead_id, r.opportunity_id, r.account_id, r.contact_id) as subject_id
+       ${SUBJECT_ID_SQL} as subject_id
      from notifications n
      left join tasks t on t.id = n.task_id
      left join activities r on r.id = n.activity_id
-     where n.user_id = ? and (t.id is null or t.deleted_at is null)
+     where n.user_id = ? and (t.id is null or ${live('t')})
      order by n.created_at desc, n.id desc
      limit ?`,
     [user.id, BELL_ITEMS],

@@ -5,7 +5,7 @@ import { Lead } from '../../db/entities/lead.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError, fieldError } from '../../errors.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 
 const QUALIFIED = leadStatus.values.indexOf('qualified');
 

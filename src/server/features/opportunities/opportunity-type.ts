@@ -9,9 +9,9 @@ import {
   type OpportunityValues,
 } from '../../../shared/schemas/opportunity.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
-import { recordActivity } from '../activities/service.ts';
-import { chosenStaff, liveAccount, liveContactOf } from '../accounts/parties.ts';
-import { staffName } from '../leads/staff.ts';
+import { recordActivity } from '../records/activity-log.ts';
+import { liveAccount, liveContactOf } from '../records/parties.ts';
+import { chosenStaff, staffName } from '../records/staff.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
 import { closeRangeFilter } from './close-range.ts';

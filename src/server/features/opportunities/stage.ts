@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { opportunityStage, stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
 import type { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 
 /**
  * Moves an opportunity into another stage: the stage's clock restarts (days in stage), a loss

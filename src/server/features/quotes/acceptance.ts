@@ -12,8 +12,9 @@ import { Opportunity } from '../../db/entities/opportunity.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { recordActivity } from '../activities/service.ts';
-import { findOrCreateWebsiteParties } from '../intake/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
+import { createRecord } from '../records/create-record.ts';
+import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
 import { nextQuoteNumber, quoteYear } from './quote-number.ts';
 import { termsHash } from './terms-hash.ts';
 
@@ -55,27 +56,32 @@ function newLead(
   price: QuotePrice,
 ) {
   const { details } = request;
-  return tx.create(Lead, {
-    title: `Proposal accepted online by ${details.businessName}`,
-    description: `Registration groups: ${price.snapshot.groups.map((group) => group.number).join(', ')}`,
-    source: 'website_form',
-    enquiryType: 'registration',
-    status: 'new',
-    priority: 'medium',
-    providerType: request.providerType,
-    estimatedValue: fromCents(price.subtotalCents),
-    account: parties.account,
-    contact: parties.contact,
-    formData: {
-      formType: 'proposal',
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      businessName: details.businessName,
-      abn: details.abn,
-      submittedAt: new Date().toISOString(),
+  return createRecord(
+    tx,
+    Lead,
+    {
+      title: `Proposal accepted online by ${details.businessName}`,
+      description: `Registration groups: ${price.snapshot.groups.map((group) => group.number).join(', ')}`,
+      source: 'website_form',
+      enquiryType: 'registration',
+      status: 'new',
+      priority: 'medium',
+      providerType: request.providerType,
+      estimatedValue: fromCents(price.subtotalCents),
+      account: parties.account,
+      contact: parties.contact,
+      formData: {
+        formType: 'proposal',
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+        businessName: details.businessName,
+        abn: details.abn,
+        submittedAt: new Date().toISOString(),
+      },
     },
-  });
+    'website',
+  );
 }
 
 /**
@@ -108,47 +114,57 @@ export async function acceptQuote(
       company: details.businessName,
     });
     const open = await openLeadOf(tx, parties.contact);
-    const lead = open?.lead ?? newLead(tx, request, parties, price);
+    const lead = open?.lead ?? (await newLead(tx, request, parties, price));
     const amount = fromCents(price.subtotalCents);
     const opportunity =
       open?.opportunity ??
-      tx.create(Opportunity, {
-        name: `${details.businessName} registration (${number})`,
-        account: lead.account,
-        contact: lead.contact,
-        stage: 'proposal',
-        probability: stageProbability.proposal,
-        amount,
-        owner: lead.assignedTo ?? null,
-        sourceLead: lead,
-        registrationGroups: price.snapshot.groups.map((group) => group.id),
-      });
+      (await createRecord(
+        tx,
+        Opportunity,
+        {
+          name: `${details.businessName} registration (${number})`,
+          account: lead.account,
+          contact: lead.contact,
+          stage: 'proposal',
+          probability: stageProbability.proposal,
+          amount,
+          owner: lead.assignedTo ?? null,
+          sourceLead: lead,
+          registrationGroups: price.snapshot.groups.map((group) => group.id),
+        },
+        'website',
+      ));
     if (open) await tx.nativeUpdate(Quote, { lead, status: 'accepted' }, { status: 'superseded' });
 
-    const quote = tx.create(Quote, {
-      number,
-      providerType: request.providerType,
-      ...price,
-      existingProviderDetails:
-        request.providerType === 'existing_seeking_registration'
-          ? (request.existingProviderDetails ?? null)
-          : null,
-      prospectName: details.name,
-      prospectEmail: details.email,
-      prospectPhone: details.phone,
-      businessName: details.businessName,
-      abn: details.abn,
-      termsVersion,
-      termsHash,
-      acceptedAt,
-      ipHash: createHmac('sha256', evidence.appSecret).update(`quote-ip:${evidence.ip}`).digest('hex'),
-      userAgent: evidence.userAgent.slice(0, 500),
-      validUntil: new Date(acceptedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS),
-      lead,
-      account: lead.account,
-      contact: lead.contact,
-      opportunity,
-    });
+    const quote = await createRecord(
+      tx,
+      Quote,
+      {
+        number,
+        providerType: request.providerType,
+        ...price,
+        existingProviderDetails:
+          request.providerType === 'existing_seeking_registration'
+            ? (request.existingProviderDetails ?? null)
+            : null,
+        prospectName: details.name,
+        prospectEmail: details.email,
+        prospectPhone: details.phone,
+        businessName: details.businessName,
+        abn: details.abn,
+        termsVersion,
+        termsHash,
+        acceptedAt,
+        ipHash: createHmac('sha256', evidence.appSecret).update(`quote-ip:${evidence.ip}`).digest('hex'),
+        userAgent: evidence.userAgent.slice(0, 500),
+        validUntil: new Date(acceptedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS),
+        lead,
+        account: lead.account,
+        contact: lead.contact,
+        opportunity,
+      },
+      'website',
+    );
     const accepted = `Proposal accepted online: ${number} ${formatAudWithCents(fromCents(price.totalCents))} inc GST`;
     recordActivity(tx, { lead }, { type: 'form_submission', title: accepted }, null);
     if (!open?.opportunity)

@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { crmQuotePdfPath, quotePdfPath } from '../../../shared/routes.ts';
@@ -7,8 +7,7 @@ import { quoteTokenSchema } from '../../../shared/schemas/quote.ts';
 import type { Config } from '../../config.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { staffOnly } from '../auth/staff-access.ts';
 import { quoteByToken } from './access.ts';
 import { toQuoteDocument } from './document.ts';
 import { renderQuotePdf } from './pdf.ts';
@@ -37,7 +36,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').sen
  * the private link's token (in the query string, which the logs redact), for approved staff by
  * id with their session.
  */
-export function registerQuotePdfRoutes(app: FastifyInstance, config: Config): void {
+export function registerQuotePdfRoutes(app: FastifyInstance, orm: MikroORM, config: Config): void {
   app.get(quotePdfPath, async (request, reply) => {
     const query = quoteTokenSchema.safeParse(request.query);
     if (!query.success) return notFound(reply);
@@ -49,13 +48,12 @@ export function registerQuotePdfRoutes(app: FastifyInstance, config: Config): vo
     }
   });
 
-  app.get(crmQuotePdfPath, async (request, reply) => {
+  const staff = staffOnly(orm, config, (reply) =>
+    reply.code(401).type('text/plain').send('Please sign in to the CRM to download this quote.'),
+  );
+  app.get(crmQuotePdfPath, { preHandler: staff }, async (request, reply) => {
     const params = idQuery.safeParse(request.query);
     const em = requestEm();
-    const token = sessionCookie(request, reply, config.appUrl).read();
-    const auth = token ? await validateSessionToken(em, token) : null;
-    if (!auth || auth.profile.status !== 'active' || auth.secondFactor)
-      return reply.code(401).type('text/plain').send('Please sign in to the CRM to download this quote.');
     if (!params.success) return notFound(reply);
     const quote = await em.findOne(Quote, { id: params.data.id });
     return quote ? sendPdf(reply, quote, config) : notFound(reply);

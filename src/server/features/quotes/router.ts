@@ -1,9 +1,9 @@
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
+import { FORM_EXPIRED } from '../../../shared/schemas/intake.ts';
 import { acceptQuoteSchema, quoteListSchema, quoteTokenSchema } from '../../../shared/schemas/quote.ts';
 import { loadAppSecret } from '../../app-secret.ts';
 import { AppError } from '../../errors.ts';
 import { publicProcedure, router, staffProcedure } from '../../trpc.ts';
-import { FORM_EXPIRED } from '../intake/router.ts';
 import { recordReadProcedures } from '../records/record-router.ts';
 import { prospectQuote } from './access.ts';
 import { acceptQuote } from './acceptance.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
 import { recordReader } from '../records/record-service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { quoteType } from './quote-type.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditAction } from '../../../shared/enums.ts';
+import type { AuditAction, SystemActor } from '../../../shared/enums.ts';
 import type { RecordField } from '../../../shared/record-fields/fields.ts';
 import type { FieldChange } from '../../../shared/schemas/history.ts';
 import { AuditLog } from '../../db/entities/audit-log.ts';
@@ -39,12 +39,18 @@ export function createdFields(after: FieldValues, fields: readonly RecordField[]
   return changedFields({}, after, fields);
 }
 
+/** Who makes a change: a signed-in staff member, or the system for them ('website': the public forms). */
+export type Actor = User | SystemActor;
+
+/** The staff member of an actor, or null for the system. */
+export const userOf = (actor: Actor): User | null => (typeof actor === 'string' ? null : actor);
+
 type AuditEntry = {
   recordType: string;
   recordId: string;
   action: AuditAction;
   changes?: FieldChange[];
-  by: User;
+  by: Actor;
 };
 
 /** Writes one change of a record into the caller's unit of work, so it is saved in the same transaction. */
@@ -52,5 +58,6 @@ export function writeAudit(
   tx: EntityManager,
   { recordType, recordId, action, changes = [], by }: AuditEntry,
 ) {
-  tx.create(AuditLog, { recordType, recordId, action, changes, changedBy: by });
+  const actor = typeof by === 'string' ? by : null;
+  tx.create(AuditLog, { recordType, recordId, action, changes, changedBy: userOf(by), actor });
 }

@@ -6,6 +6,7 @@ import {
   type DuplicatePair,
 } from '../../../shared/schemas/duplicates.ts';
 import type { DuplicateRules, RecordEntity } from './record-type.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 /** The SQL of a type's duplicate rules, whatever its entity and values. */
 type RulesSql = Pick<DuplicateRules<unknown, unknown>, 'name' | 'rules' | 'settings'>;
@@ -42,7 +43,7 @@ function matchesOf(table: string, rules: RulesSql, from: string, where: string) 
     .map(
       ({ matches }, rule) =>
         `(select d.id, ${rules.name('d')} as name, ${rule} as rule from ${from} join "${table}" d
-           on d.deleted_at is null and ${where} and (${matches}))`,
+           on ${live('d')} and ${where} and (${matches}))`,
     )
     .join(' union all ');
 }
@@ -92,7 +93,7 @@ export async function mergedInto<Entity extends RecordEntity, Values>(
        select r.merged_into_id, chain.depth + 1 from chain join "${table}" r on r.id = chain.id
         where r.merged_into_id is not null and chain.depth < 20)
      select a.id, ${rules.name('a')} as name from chain join "${table}" a on a.id = chain.id
-      where a.deleted_at is null limit 1`,
+      where ${live('a')} limit 1`,
     [id],
   );
   return survivor ?? null;
@@ -128,7 +129,7 @@ export async function possibleDuplicates<Entity extends RecordEntity, Values>(
            select * from (select * from (${matchesOf(table, rules, '(select 1) one', 'd.id <> r.id')}) u offset 0) m
             where m.id > r.id order by m.id limit 1
          ) m
-        where r.deleted_at is null and r.id > ? and r.id <= ?
+        where ${live('r')} and r.id > ? and r.id <= ?
         order by r.id limit ${DUPLICATE_PAIRS_PER_PAGE + 1}`,
       [start, last],
     );

@@ -4,10 +4,13 @@ import type { MergeInput } from '../../../shared/schemas/duplicates.ts';
 import { Activity } from '../../db/entities/activity.ts';
 import { Task } from '../../db/entities/task.ts';
 import { fieldError } from '../../errors.ts';
+import { recordActivity } from './activity-log.ts';
 import { changedFields, fieldValues, writeAudit } from './audit.ts';
 import { assertCanDelete } from './delete-rule.ts';
 import { describeRecordType } from './record-fields.ts';
 import type { DuplicateRules, RecordContext, RecordEntity } from './record-type.ts';
+import type { ActivityTarget } from './subjects.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 /** A record that can be merged: soft-deleted with a link to the survivor (`mergedInto()`). */
 export type MergeableEntity = RecordEntity & { mergedIntoId?: string | null };
@@ -69,9 +72,9 @@ async function endRepeatedAutomaticTasks(
   const [column] = prop.fieldNames;
   await tx.execute(
     `update tasks t set deleted_at = now()
-      where t."${column}" = ? and t.automatic is not null and t.status = 'open' and t.deleted_at is null
+      where t."${column}" = ? and t.automatic is not null and t.status = 'open' and ${live('t')}
         and exists (select 1 from tasks s where s."${column}" = ? and s.automatic = t.automatic
-                      and s.status = 'open' and s.deleted_at is null)`,
+                      and s.status = 'open' and ${live('s')})`,
     [otherId, survivorId],
   );
 }
@@ -126,13 +129,16 @@ export async function mergeRecords<Entity extends MergeableEntity, Values>(
     });
     const onRecord = propertyPointingAt(tx, Activity, type.entity);
     if (onRecord) {
-      tx.create(Activity, {
-        [onRecord.name]: survivor,
-        type: 'merge',
-        title: `Merged ${type.label.toLowerCase()} ${otherName}`.slice(0, 200),
-        description: `${otherName} was merged into this ${type.label.toLowerCase()}; its records now belong here.`,
-        createdBy: ctx.user,
-      } as never);
+      recordActivity(
+        tx,
+        { [onRecord.name]: survivor } as ActivityTarget,
+        {
+          type: 'merge',
+          title: `Merged ${type.label.toLowerCase()} ${otherName}`.slice(0, 200),
+          description: `${otherName} was merged into this ${type.label.toLowerCase()}; its records now belong here.`,
+        },
+        ctx.user,
+      );
     }
     await tx.flush();
   });

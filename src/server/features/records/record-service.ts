@@ -5,8 +5,9 @@ import type { MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
 import { AppError } from '../../errors.ts';
-import { changedFields, createdFields, fieldValues, writeAudit } from './audit.ts';
+import { changedFields, fieldValues, writeAudit } from './audit.ts';
 import { bulkStep, runBulk } from './bulk.ts';
+import { recordCreated } from './create-record.ts';
 import { write } from './write.ts';
 import { assertCanDelete } from './delete-rule.ts';
 import { likelyDuplicates, mergedInto, possibleDuplicates } from './duplicates.ts';
@@ -123,16 +124,10 @@ export function recordService<
 } {
   const { list, count, byId, change, lockRecord, reread, changeAudited } = recordReader(type);
 
-  /** Writes a create, delete or restore of the record to the change history. */
-  function audit(
-    ctx: RecordContext,
-    tx: EntityManager,
-    record: Entity,
-    action: 'create' | 'delete' | 'restore',
-  ) {
-    const { recordType, fields } = describeRecordType(tx, type.entity);
-    const changes = action === 'create' ? createdFields(fieldValues(record, fields), fields) : [];
-    writeAudit(tx, { recordType, recordId: record.id, action, changes, by: ctx.user });
+  /** Writes a delete or restore of the record to the change history. */
+  function audit(ctx: RecordContext, tx: EntityManager, record: Entity, action: 'delete' | 'restore') {
+    const { recordType } = describeRecordType(tx, type.entity);
+    writeAudit(tx, { recordType, recordId: record.id, action, by: ctx.user });
   }
 
   /** The live record, write-locked, once the delete rule and the type allow its delete. */
@@ -174,9 +169,7 @@ export function recordService<
       const id = await write(ctx.em, async (tx) => {
         const record = await type.create(tx, values, ctx.user);
         // created_by is always the session's user, never anything the client sent.
-        record.createdBy = ctx.user;
-        await tx.flush();
-        audit(ctx, tx, record, 'create');
+        await recordCreated(tx, type.entity, record, ctx.user);
         await tx.flush();
         return record.id;
       });

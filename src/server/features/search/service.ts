@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { GLOBAL_SEARCH_PER_TYPE, searchDigits } from '../../../shared/schemas/search.ts';
 import { escapeLike, searchTextPattern } from '../../db/search.ts';
 import { searchedTypes } from './searched-types.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 type Hit = { id: string; label: string; detail: string | null };
 type HitRow = Hit & { path: string };
@@ -20,7 +21,7 @@ export async function globalSearch(em: EntityManager, query: string) {
     const byDigits = digits && type.digits ? ` or ${type.digits} like ?` : '';
     parts.push(
       `(select ?::text as path, hit.* from (${type.select}
-         where r.deleted_at is null and (r.search_text like lower(?)${byDigits})
+         where ${live('r')} and (r.search_text like lower(?)${byDigits})
          limit ${GLOBAL_SEARCH_PER_TYPE}) as hit)`,
     );
     params.push(type.path, searchTextPattern(query));

@@ -4,22 +4,14 @@ import type { Lead } from '../../db/entities/lead.ts';
 import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity, type ActivityTarget } from '../activities/service.ts';
+import { recordActivity } from '../records/activity-log.ts';
+import { targetOf } from '../records/subjects.ts';
 import { notifyAssignment } from '../notifications/service.ts';
 import { recordService } from '../records/record-service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { taskType } from './task-type.ts';
 
 export const taskService = recordService(taskType);
-
-/** The record a task is on, as the target of its activity. */
-function targetOf(task: Task): ActivityTarget {
-  if (task.lead) return { lead: task.lead };
-  if (task.opportunity) return { opportunity: task.opportunity };
-  if (task.account) return { account: task.account };
-  if (task.contact) return { contact: task.contact };
-  throw new Error(`Task ${task.id} is on no record`);
-}
 
 /** Marks the task done now and writes 'Task completed' on its record, in one transaction. */
 export function completeTask(ctx: RecordContext, id: string) {

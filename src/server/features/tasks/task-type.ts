@@ -5,12 +5,18 @@ import type { TaskListInput, TaskValues } from '../../../shared/schemas/task.ts'
 import { businessToday } from '../../../shared/quarters.ts';
 import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
-import { chosenStaff, shareLocked } from '../accounts/parties.ts';
-import { liveTarget } from '../activities/service.ts';
+import { shareLocked } from '../records/parties.ts';
+import { chosenStaff, staffNameColumn } from '../records/staff.ts';
 import { notifyAssignment } from '../notifications/service.ts';
 import { ascending, descending, newestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordList, RecordType } from '../records/record-type.ts';
-import { onSubject, staffNameColumn, subjectColumns, type SubjectColumns } from './subject-columns.ts';
+import {
+  liveTarget,
+  noSubject,
+  onSubject,
+  subjectColumns,
+  type SubjectColumns,
+} from '../records/subjects.ts';
 
 /** The columns a task list reads besides its own: the record it is on and the assignee's name. */
 type TaskColumns = SubjectColumns & { linked_assignee_id: string | null; assignee_name: string | null };
@@ -86,7 +92,7 @@ async function readTask(em: EntityManager, id: string): Promise<TaskRow | null> 
 async function resolveTaskParties(tx: EntityManager, values: TaskValues, user: User) {
   const target = await liveTarget(tx, values, shareLocked);
   const assignee = (await chosenStaff(tx, values.assigneeId, 'assigneeId')) ?? user;
-  return { lead: null, opportunity: null, account: null, contact: null, ...target, assignee };
+  return { ...noSubject, ...target, assignee };
 }
 
 function ownFields(values: TaskValues) {

@@ -5,6 +5,7 @@ import { cellValue } from './cell-values.ts';
 import type { CsvRow } from './csv-file.ts';
 import { findContacts, matchAccounts, unmatchedAccountMessage, type AccountMatch } from './import-parties.ts';
 import type { ImportKey, RecordImport } from './import-type.ts';
+import { live } from '../../../db/entities/soft-delete.ts';
 
 /** What an import was told: its type, the file's headers, the fields' columns, the key and the options. */
 export type ImportPlan = {
@@ -53,7 +54,7 @@ async function existingRecords(em: EntityManager, plan: ImportPlan, keys: string
   const table = em.getMetadata(plan.type.entity).tableName;
   const rows = await em.execute<{ id: string; key: string }[]>(
     `select distinct on (${match.sql}) r.id, ${match.sql} as key from "${table}" r
-      where r.deleted_at is null and ${match.sql} in (select jsonb_array_elements_text(?::jsonb))
+      where ${live('r')} and ${match.sql} in (select jsonb_array_elements_text(?::jsonb))
       order by ${match.sql}, r.created_at, r.id`,
     [JSON.stringify([...new Set(keys)])],
   );

@@ -1,8 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
-import { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
 
 // Shared locks: a delete of this account or contact running at the same time waits for the
@@ -31,10 +30,18 @@ export async function liveContactOf(
   return contact;
 }
 
-/** The staff member chosen in a field ('Assigned To', 'Owner'), or null when none was chosen. */
-export async function chosenStaff(em: EntityManager, userId: string | null, field: string) {
-  if (!userId) return null;
-  const user = await em.findOne(User, { id: userId });
-  if (!user) throw fieldError(field, 'Please choose a staff member');
-  return user;
+/** The live contact with this email, compared as the unique index does (ignoring case), with its live account. */
+export async function findLiveContactByEmail(
+  em: EntityManager,
+  email: string,
+  exceptContactId: string | null = null,
+): Promise<Contact | null> {
+  return em.findOne(
+    Contact,
+    {
+      [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase(),
+      ...(exceptContactId ? { id: { $ne: exceptContactId } } : {}),
+    },
+    { populate: ['account'] },
+  );
 }
