@@ -8,7 +8,7 @@ export class Migration20261124005013_backup_notifications extends Migration {
     this.addSql(`alter table "notifications" drop constraint "notifications_one_subject";`);
     this.addSql(`alter table "notifications" add "detail" text null;`);
     this.addSql(
-      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('task_assigned', 'mention', 'backup_failed'));`,
+      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('task_assigned', 'mention', 'enquiry_routed', 'backup_failed'));`,
     );
     this.addSql(
       `alter table "notifications" add constraint "notifications_one_subject" check (num_nonnulls(task_id, activity_id) = case when kind = 'backup_failed' then 0 else 1 end);`,
@@ -31,7 +31,7 @@ export class Migration20261124005013_backup_notifications extends Migration {
       `alter table "notifications" add constraint "notifications_one_subject" check (num_nonnulls(task_id, activity_id) = 1);`,
     );
     this.addSql(
-      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('task_assigned', 'mention'));`,
+      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('task_assigned', 'mention', 'enquiry_routed'));`,
     );
   }
 }

@@ -5,6 +5,7 @@ import { passkeysRouter } from './features/auth/passkeys-router.ts';
 import { sessionsRouter } from './features/auth/sessions-router.ts';
 import { twoFactorRouter } from './features/auth/two-factor-router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
+import { enquiryRoutingRouter } from './features/enquiry-routing/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { historyRouter } from './features/history/router.ts';
 import { importsRouter } from './features/imports/router.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   intake: intakeRouter,
   team: teamRouter,
   backups: backupsRouter,
+  enquiryRouting: enquiryRoutingRouter,
   history: historyRouter,
   search: searchRouter,
   imports: importsRouter,

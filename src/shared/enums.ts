@@ -179,13 +179,21 @@ export const complianceTasks = [
 ] as const satisfies readonly AutomaticTask[];
 export type ComplianceTask = (typeof complianceTasks)[number];
 
-/** What the header's bell shows: a task someone else gave you, an activity that mentions you. */
+/** What the header's bell shows: a task someone else gave you, an activity that mentions you, an enquiry routed to you. */
 export const notificationKind = labelled({
   task_assigned: 'Task assigned',
   mention: 'Mention',
+  enquiry_routed: 'New enquiry',
   backup_failed: 'Backup failed',
 });
 export type NotificationKind = (typeof notificationKind.values)[number];
+/** Who gets a new website enquiry or accepted proposal (Settings › Enquiries). */
+export const enquiryRoutingMode = labelled({
+  unassigned: 'Leave unassigned',
+  default_owner: 'One default owner',
+  round_robin: 'Round robin among chosen staff',
+});
+export type EnquiryRoutingMode = (typeof enquiryRoutingMode.values)[number];
 /** Where a staff member stands: waiting for an admin, let in, or shut out. */
 export const staffStatus = labelled({
   pending: 'Waiting for approval',

@@ -57,6 +57,14 @@ export const crmBackupsPath = `${crmBasePath}/settings/backups`;
 /** A backup file for an admin to download (`?name=` of the file). */
 export const backupDownloadPath = '/files/crm/backup';
 
+/** Settings › Enquiries: who gets website enquiries and accepted proposals. */
+export const crmEnquiryRoutingPath = `${crmBasePath}/settings/enquiries`;
+
+/** A lead in the CRM. */
+export function crmLeadPath(id: string): string {
+  return `${crmBasePath}/leads/${id}`;
+}
+
 /** A quote's private page for its prospect: the token is the link's secret. */
 export const quotePathPrefix = '/quote';
 export function quotePath(token: string): string {

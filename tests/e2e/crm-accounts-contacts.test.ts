@@ -121,6 +121,9 @@ describe('accounts and contacts in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Save Account' }).click();
     await page.getByText('Account updated successfully').waitFor();
+    // Opened from the account's page, saving returns to it; Back goes to the searched list.
+    await page.getByRole('heading', { name: `${accountName} Group`, level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Back to accounts' }).click();
     await card(page, `${accountName} Group`).getByText('Registration expires 30 June 2027').waitFor();
 
     // An account with contacts is not deleted; the toast says why.

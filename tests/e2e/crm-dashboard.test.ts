@@ -59,7 +59,7 @@ describe('dashboard in Chromium', () => {
     const confirmCreate = page.getByRole('dialog', { name: 'Create Enterprise Demo Data' });
     await confirmCreate
       .getByText(
-        'This deletes every opportunity, lead, contact and account, with their activities, and replaces them with sample data.',
+        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones. It then adds sample data in their place.',
       )
       .waitFor();
     await confirmCreate.getByRole('button', { name: 'Cancel' }).click();
@@ -102,7 +102,10 @@ describe('dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Clear All Data' }).click();
     const confirmClear = page.getByRole('dialog', { name: 'Clear All Data' });
     await confirmClear
-      .getByText('This deletes every opportunity, lead, contact and account, with their activities.')
+      .getByText(
+        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones.',
+        { exact: true },
+      )
       .waitFor();
     await confirmClear.getByRole('button', { name: 'Delete All Data' }).click();
     await toast(page, 'All demo data cleared successfully!').waitFor();
@@ -111,7 +114,7 @@ describe('dashboard in Chromium', () => {
     expect(await statText(page, 'Pipeline Value')).toBe('Pipeline Value $0 Total estimated value');
 
     await page.getByRole('navigation', { name: 'CRM' }).getByRole('link', { name: 'Accounts' }).click();
-    await page.getByText('No accounts found matching your search.').waitFor();
+    await page.getByText('No accounts yet.').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -47,6 +47,18 @@ describe('duplicates and merge', () => {
       values: { firstName: 'jane', lastName: 'CITIZEN', accountId: account.id },
     });
     expect(byName).toEqual([{ id: jane.id, name: 'Jane Citizen', reason: 'Same name at the same account' }]);
+    // The same full name split differently between the two fields.
+    const maryJane = await manager.client.contacts.create.mutate({
+      firstName: 'Mary Jane',
+      lastName: 'Smith',
+      accountId: account.id,
+    });
+    const split = await manager.client.contacts.likelyDuplicates.query({
+      values: { firstName: 'Mary', lastName: 'jane smith', accountId: account.id },
+    });
+    expect(split).toEqual([
+      { id: maryJane.id, name: 'Mary Jane Smith', reason: 'Same name at the same account' },
+    ]);
 
     const elsewhere = await manager.client.contacts.likelyDuplicates.query({
       values: { firstName: 'Jane', lastName: 'Citizen', phone: '0299 111 222' },

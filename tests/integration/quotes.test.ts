@@ -114,6 +114,21 @@ describe('quotes: accepting a proposal online', () => {
     const wrong = await rejectionOf(api.quotes.byToken.query({ token: `${token.slice(0, -2)}xx` }));
     expect(wrong.data?.httpStatus).toBe(404);
     expect((await fetch(`${server.url}/files/quote.pdf?token=${'x'.repeat(43)}`)).status).toBe(404);
+
+    // The accepting browser got a link of its own, stored only as a hash; the mail's did not replace it.
+    expect(quote.checkoutToken).toMatch(/^[\w-]{40,}$/);
+    expect(quote.checkoutToken).not.toBe(token);
+    expect(await api.quotes.byToken.query({ token: quote.checkoutToken })).toMatchObject({
+      number: stored.number,
+    });
+    const checkoutPdf = await fetch(`${server.url}/files/quote.pdf?token=${quote.checkoutToken}`);
+    expect(checkoutPdf.status).toBe(200);
+    const [row] = await em()
+      .getConnection()
+      .execute<{ checkout_token_hash: Buffer }[]>('select checkout_token_hash from quotes where id = ?', [
+        stored.id,
+      ]);
+    expect(row?.checkout_token_hash.toString('hex')).toBe(sha256(quote.checkoutToken).toString('hex'));
   });
 
   it.each([

@@ -108,6 +108,9 @@ describe('team: approval, invitations, roles, deactivation', () => {
     const notice = (await waitForMails(server.config.mailDir, 'boss@example.com', 2)).at(-1);
     expect(notice?.subject).toBe('A new staff member is waiting for approval');
     expect(notice?.link).toBe('http://localhost:3000/crm/settings/team');
+    expect(notice?.raw.replace(/=\r?\n/g, '')).toContain(
+      'Nia Lee (newcomer@example.com) has confirmed their email address',
+    );
 
     const me = await api.client.auth.signIn.mutate({ email: 'newcomer@example.com', password: PASSWORD });
     expect(me).toMatchObject({ status: 'pending', role: 'staff', canRunDemoData: false });

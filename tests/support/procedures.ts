@@ -421,6 +421,11 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
       formToken: 'not-a-token',
     },
   },
+  'enquiryRouting.get': { access: 'admin' },
+  'enquiryRouting.save': {
+    access: 'admin',
+    input: { mode: 'unassigned', defaultOwnerId: null, roundRobinIds: [], sharedInbox: '' },
+  },
   'team.list': { access: 'manager' },
   'team.invitations': { access: 'admin' },
   'team.approve': { access: 'admin', input: { userId: id } },

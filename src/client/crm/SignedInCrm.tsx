@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { crmBasePath } from '../../shared/routes.ts';
 import type { CurrentUser } from './currentUser.ts';
 import { CrmShell } from './shell/CrmShell.tsx';
-import { crmTabs, linkedRecordPages, settingsPages } from './shell/crmTabs.tsx';
+import { crmTabs, settingsPages } from './shell/crmTabs.tsx';
 
 /**
  * The CRM of a signed-in user: the shell around the tabs, with all of Mantine's styles (the CRM
@@ -16,7 +16,7 @@ export default function SignedInCrm({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route element={<CrmShell user={user} />}>
-        {[...crmTabs, ...linkedRecordPages, ...settingsPages].map((tab) =>
+        {[...crmTabs, ...settingsPages].map((tab) =>
           tab.path ? (
             <Route
               key={tab.path}

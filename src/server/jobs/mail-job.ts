@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fullName } from '../../shared/format.ts';
 import {
   crmBackupsPath,
   crmBasePath,
@@ -13,6 +14,7 @@ import { User } from '../db/entities/user.ts';
 import { mayMail } from '../features/auth/mail-throttle.ts';
 import { sendPasswordChangedMail, sendPasswordResetMail } from '../features/auth/password-mails.ts';
 import { generateSecret, sha256 } from '../features/auth/tokens.ts';
+import { sendEnquiryRoutedMail } from '../features/enquiry-routing/enquiry-mail.ts';
 import { sendQuoteToProspect, sendQuoteToStaff } from '../features/quotes/quote-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -27,11 +29,12 @@ import { sendTaskDigest, type TaskDigestJob } from './task-digest.ts';
 /** What a mail job names; never a token or a link (job rows are plain table rows). */
 export type MailJob =
   | { kind: 'sign-up'; signUpId: string }
-  | { kind: 'approval-request' }
+  | { kind: 'approval-request'; email?: string }
   | { kind: 'password-reset'; resetId: string }
   | { kind: 'password-changed'; userId: string }
   | { kind: 'quote-to-prospect'; quoteId: string }
   | { kind: 'quote-to-staff'; quoteId: string }
+  | { kind: 'enquiry-routed'; leadId: string; to: string }
   | TaskDigestJob
   | { kind: 'backup-failed'; reason: string };
 
@@ -67,11 +70,13 @@ async function signUpMail({ em, config, mailer }: MailServices, signUpId: string
   );
 }
 
-/** Tells every active admin that someone waits for approval on the Team page. */
-async function approvalRequest({ em, config, mailer }: MailServices): Promise<void> {
+/** Tells every active admin who waits for approval on the Team page (a job queued before names were sent has none). */
+async function approvalRequest({ em, config, mailer }: MailServices, email?: string): Promise<void> {
+  const waiting = email ? await em.findOne(Profile, { user: { email } }) : null;
+  const who = email ? { name: waiting ? fullName(waiting) : null, email } : null;
   const admins = await em.find(Profile, { role: 'admin', status: 'active' }, { populate: ['user'] });
   for (const admin of admins)
-    await mailer.send(approvalRequestMail(admin.user.email, linkTo(config, crmTeamPath)));
+    await mailer.send(approvalRequestMail(admin.user.email, linkTo(config, crmTeamPath), who));
 }
 
 /** Tells every active admin that a backup failed. */
@@ -86,7 +91,7 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
     case 'sign-up':
       return signUpMail(services, job.signUpId);
     case 'approval-request':
-      return approvalRequest(services);
+      return approvalRequest(services, job.email);
     case 'password-reset':
       return sendPasswordResetMail(services, job.resetId);
     case 'password-changed':
@@ -95,6 +100,8 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
       return sendQuoteToProspect(services, job.quoteId);
     case 'quote-to-staff':
       return sendQuoteToStaff(services, job.quoteId);
+    case 'enquiry-routed':
+      return sendEnquiryRoutedMail(services, job.leadId, job.to);
     case 'task-digest':
       return sendTaskDigest(services, job);
     case 'backup-failed':

@@ -60,10 +60,15 @@ export function invitationMail(to: string, link: string): OutgoingMail {
   };
 }
 
-export function approvalRequestMail(to: string, link: string): OutgoingMail {
+export function approvalRequestMail(
+  to: string,
+  link: string,
+  waiting: { name: string | null; email: string } | null,
+): OutgoingMail {
+  const who = waiting ? (waiting.name ? `${waiting.name} (${waiting.email})` : waiting.email) : 'Someone';
   const paragraphs = [
     'Hello,',
-    'Someone has confirmed their email address and is waiting for approval to use the CRM.',
+    `${who} has confirmed their email address and is waiting for approval to use the CRM.`,
     'Open the Team page to approve or deactivate them.',
   ];
   return {
@@ -180,6 +185,29 @@ export function taskDigestMail(to: string, day: string, lines: DigestLine[], lin
     subject: `Your tasks for ${formatDate(day)}`,
     text: `${paragraphs.join('\n\n')}\n\nOpen your tasks: ${link}\n`,
     html: layout(paragraphs, { label: 'Open your tasks', link }),
+    link,
+  };
+}
+
+/** A website enquiry or accepted proposal, to its owner or the shared inbox: who wrote, and the link to the lead. */
+export function enquiryRoutedMail(
+  to: string,
+  enquiry: { title: string; from: string; company: string; message: string | null; owner: string | null },
+  link: string,
+): OutgoingMail {
+  const paragraphs = [
+    'Hello,',
+    `A new enquiry has arrived: ${enquiry.title}.`,
+    `From: ${enquiry.from}`,
+    `Company: ${enquiry.company}`,
+    ...(enquiry.message ? [`Message: ${enquiry.message}`] : []),
+    enquiry.owner ? `Owner: ${enquiry.owner}` : 'It has no owner yet.',
+  ];
+  return {
+    to,
+    subject: `New enquiry: ${enquiry.title}`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen the lead: ${link}\n`,
+    html: layout(paragraphs, { label: 'Open the lead', link }),
     link,
   };
 }

@@ -2,10 +2,11 @@ import '@mantine/dates/styles.css';
 import { DateInput, type CalendarAriaLabels, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
-/** Names for the calendar's buttons, which Mantine leaves unnamed. */
+/**
+ * Names for the calendar's arrow buttons, which Mantine leaves unnamed (the month and year
+ * buttons are named by the text they show: a different label would hide it from speech input).
+ */
 export const calendarAriaLabels: CalendarAriaLabels = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',
@@ -38,6 +39,9 @@ export function DateField(props: DateInputProps) {
       clearable
       leftSection={<IconCalendar size={16} aria-hidden />}
       ariaLabels={calendarAriaLabels}
+      // Days outside the month and red weekends are too faint to read (axe: colour contrast).
+      hideOutsideDates
+      weekendDays={[]}
       {...props}
     />
   );

@@ -4,6 +4,10 @@ import { IconDatabasePlus, IconTrash } from '@tabler/icons-react';
 import { ConfirmDataModal } from './ConfirmDataModal.tsx';
 import { useDemoData } from './useDemoData.ts';
 
+/** Everything both actions delete (the server's demo-data service): real records included. */
+const removes =
+  'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones.';
+
 /** 'Create Enterprise Demo Data' and 'Clear All Data', each confirmed first: both touch every record. */
 export function DemoDataActions() {
   const demoData = useDemoData();
@@ -34,7 +38,7 @@ export function DemoDataActions() {
       <ConfirmDataModal
         opened={creating}
         title="Create Enterprise Demo Data"
-        warning="This deletes every opportunity, lead, contact and account, with their activities, and replaces them with sample data."
+        warning={`${removes} It then adds sample data in their place.`}
         confirmLabel="Replace All Data"
         onConfirm={() => void demoData.createDemoData()}
         onClose={confirmCreate.close}
@@ -42,7 +46,7 @@ export function DemoDataActions() {
       <ConfirmDataModal
         opened={clearing}
         title="Clear All Data"
-        warning="This deletes every opportunity, lead, contact and account, with their activities."
+        warning={removes}
         confirmLabel="Delete All Data"
         onConfirm={() => void demoData.clearAllData()}
         onClose={confirmClear.close}

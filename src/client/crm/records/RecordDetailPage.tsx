@@ -33,7 +33,7 @@ export function RecordDetailPage<
             {...type.detail.header(loaded)}
             backLabel={texts.back}
             onBack={go.list}
-            edit={type.form && { label: texts.edit, onEdit: () => go.edit(id) }}
+            edit={type.form && { label: texts.edit, onEdit: () => go.editFromDetail(id) }}
             actions={type.detail.Actions && <type.detail.Actions record={loaded} />}
           />
           <type.detail.Sections record={loaded} />

@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { applyServerErrors, focusFirstError } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
@@ -13,7 +14,7 @@ import { recordTexts } from './recordTexts.ts';
 import type { Identified, RecordForm, RecordFormConfig, RecordType } from './recordType.ts';
 import { useRecord } from './useRecord.ts';
 import { useRecordApi } from './useRecordApi.ts';
-import { useRecordNavigation } from './useRecordNavigation.ts';
+import { openedFromDetail, useRecordNavigation } from './useRecordNavigation.ts';
 
 type FormPageProps<
   Schema extends z.ZodType<object>,
@@ -55,7 +56,8 @@ export function RecordEditPage<
 /**
  * 'Add New Lead' or 'Edit Lead': the type's fields, checked by its shared schema before
  * sending; the server's field messages go beside the fields, with focus on the first, and
- * 'Failed to save lead' says why. After a save, back to the list.
+ * 'Failed to save lead' says why. After a save or cancel, back to the list (the spec), or to the
+ * record when its edit was opened from its detail page.
  */
 function RecordFormView<
   Schema extends z.ZodType<object>,
@@ -65,6 +67,8 @@ function RecordFormView<
 >({ type, form: config, record }: FormPageProps<Schema, Row, Detail, Filters> & { record: Detail | null }) {
   const texts = recordTexts(type);
   const go = useRecordNavigation(type.path);
+  const location = useLocation();
+  const back = record && openedFromDetail(location.state) ? () => go.detail(record.id) : go.list;
   const api = useRecordApi<Row, Detail>(type.path);
   const create = useMutation(api.create.mutationOptions());
   const update = useMutation(api.update.mutationOptions());
@@ -96,7 +100,7 @@ function RecordFormView<
       return;
     }
     notifySuccess(record ? texts.updated : texts.created);
-    go.list();
+    back();
   }
 
   function explainInvalid(errors: Record<string, unknown>) {
@@ -116,7 +120,7 @@ function RecordFormView<
           <FormActions
             saveLabel={duplicates?.length ? 'Save anyway' : texts.save}
             submitting={form.submitting}
-            onCancel={go.list}
+            onCancel={back}
           />
         </Stack>
       </form>

@@ -76,6 +76,11 @@ export function RecordList<
     },
     JSON.stringify({ ...shown, after: list.after, before: list.before }),
   );
+  const narrowed =
+    list.search !== '' ||
+    Object.values(type.list.filters?.fromUrl(list.params) ?? {}).some(
+      (value) => value != null && value !== '',
+    );
 
   return (
     <Stack gap="md">
@@ -154,7 +159,7 @@ export function RecordList<
             isEmpty={records.data?.items.length === 0}
             loadingText={texts.loading}
             errorText={texts.loadFailed}
-            emptyText={texts.empty}
+            emptyText={narrowed ? texts.empty : texts.none}
           >
             {showTable && table ? (
               <Stack gap="xs">

@@ -10,6 +10,7 @@ export function recordTexts({ singular, plural }: { singular: string; plural: st
     loading: `Loading ${plural}...`,
     loadFailed: `Error loading ${plural}`,
     empty: `No ${plural} found matching your search.`,
+    none: `No ${plural} yet.`,
     back: `Back to ${plural}`,
     notFound: `${singular} not found`,
     failedToLoad: `Failed to load ${lower}`,

@@ -33,12 +33,17 @@ function itemUrl(item: Item): string {
 function itemText(item: Item): string {
   if (item.kind === 'backup_failed') return `A backup failed: ${item.detail ?? 'see the server log'}`;
   const who = item.actorName ?? 'Someone';
-  return item.kind === 'task_assigned'
-    ? `${who} gave you the task ${item.title}`
-    : `${who} mentioned you in ${item.title}`;
+  switch (item.kind) {
+    case 'task_assigned':
+      return `${who} gave you the task ${item.title}`;
+    case 'mention':
+      return `${who} mentioned you in ${item.title}`;
+    case 'enquiry_routed':
+      return `${item.title}, routed to you`;
+  }
 }
 
-/** The header's bell: tasks someone else gave you and mentions of you, newest first; opening one marks it read. */
+/** The header's bell: tasks someone else gave you, mentions of you and enquiries routed to you, newest first; opening one marks it read. */
 export function NotificationsBell() {
   const trpc = useTRPC();
   const [opened, popover] = useDisclosure(false);

@@ -2,13 +2,14 @@ import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden }
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
+  IconInbox,
   IconLogout,
   IconShieldLock,
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { crmSecurityPath, crmTeamPath } from '../../../shared/routes.ts';
+import { crmEnquiryRoutingPath, crmSecurityPath, crmTeamPath } from '../../../shared/routes.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { BackupsMenuItem } from '../settings/backupsSettings.tsx';
 import { fullNameOf, type CurrentUser } from '../currentUser.ts';
@@ -17,9 +18,9 @@ import { RoleBadge } from './RoleBadge.tsx';
 
 /**
  * The header's user menu: initials, full name and role badge; under Settings the profile, Security
- * (password, login history) and (for managers and admins) the Team page; Sign Out. The button is
- * named by what it shows, plus 'account menu' for screen readers, so its accessible name contains
- * its visible label.
+ * (password, second factor, sessions, login history), (for managers and admins) the Team page and
+ * (for admins) Enquiries and Backups; Sign Out. The button is named by what it shows, plus
+ * 'account menu' for screen readers, so its accessible name contains its visible label.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [profileOpened, profile] = useDisclosure(false);
@@ -65,6 +66,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {(user.role === 'admin' || user.role === 'manager') && (
             <Menu.Item leftSection={<IconUsersGroup size={16} />} component={Link} to={crmTeamPath}>
               Team
+            </Menu.Item>
+          )}
+          {user.role === 'admin' && (
+            <Menu.Item leftSection={<IconInbox size={16} />} component={Link} to={crmEnquiryRoutingPath}>
+              Enquiries
             </Menu.Item>
           )}
           {user.role === 'admin' && <BackupsMenuItem />}

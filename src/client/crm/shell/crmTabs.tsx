@@ -5,6 +5,7 @@ import {
   IconBuilding,
   IconFileInvoice,
   IconFileText,
+  IconInbox,
   IconLayoutDashboard,
   IconShieldLock,
   IconTargetArrow,
@@ -23,6 +24,7 @@ import { RecordRoutes } from '../records/RecordRoutes.tsx';
 import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
 import { taskRecords } from '../tasks/taskRecords.tsx';
 import { SecurityPage } from '../settings/SecurityPage.tsx';
+import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 import { ComingSoonTab } from './ComingSoonTab.tsx';
 
@@ -34,7 +36,7 @@ export type CrmTab = {
   content: ReactNode;
 };
 
-/** The CRM's tabs in sidebar order; the first is the default. */
+/** The CRM's tabs in sidebar order (the spec's, with Quotes after Opportunities); the first is the default. */
 export const crmTabs: readonly CrmTab[] = [
   { path: '', label: 'Dashboard', icon: IconLayoutDashboard, content: <DashboardTab /> },
   { path: 'leads', label: 'Leads', icon: IconTargetArrow, content: <RecordRoutes type={leadRecords} /> },
@@ -56,6 +58,7 @@ export const crmTabs: readonly CrmTab[] = [
     icon: IconBriefcase,
     content: <RecordRoutes type={opportunityRecords} />,
   },
+  { path: 'quotes', label: 'Quotes', icon: IconFileInvoice, content: <RecordRoutes type={quoteRecords} /> },
   {
     path: 'activities',
     label: 'Activities',
@@ -69,14 +72,10 @@ export function crmTabUrl(tab: CrmTab): string {
   return tab.path ? `${crmBasePath}/${tab.path}` : crmBasePath;
 }
 
-/** Record types reached from other records (a lead's quotes, a mail's link) rather than the sidebar. */
-export const linkedRecordPages: readonly CrmTab[] = [
-  { path: 'quotes', label: 'Quotes', icon: IconFileInvoice, content: <RecordRoutes type={quoteRecords} /> },
-];
-
 /** Pages reached from the user menu's Settings rather than the sidebar. */
 export const settingsPages: readonly CrmTab[] = [
   { path: 'settings/team', label: 'Team', icon: IconUsersGroup, content: <TeamPage /> },
   backupsSettingsPage,
   { path: 'settings/security', label: 'Security', icon: IconShieldLock, content: <SecurityPage /> },
+  { path: 'settings/enquiries', label: 'Enquiries', icon: IconInbox, content: <EnquiryRoutingPage /> },
 ];

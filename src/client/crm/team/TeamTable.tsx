@@ -7,6 +7,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { RoleBadge } from '../shell/RoleBadge.tsx';
 import { MemberSecurityMenu } from './MemberSecurityMenu.tsx';
+import classes from './TeamTable.module.css';
 
 type Member = RouterOutputs['team']['list'][number];
 
@@ -56,11 +57,11 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
         <Text size="sm" fw={500}>
           {name}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {member.email}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Role" className={classes.badge}>
         {editable ? (
           <Select
             aria-label={`Role of ${name}`}
@@ -75,22 +76,22 @@ function MemberRow({ member, canManage, isSelf }: RowProps) {
           <RoleBadge role={member.role} />
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Status" className={classes.badge}>
         <Badge color={statusColor[member.status]} variant="light">
           {staffStatus.label(member.status)}
         </Badge>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Last sign-in">
         <Text size="sm">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Two-factor" className={classes.badge}>
         <Badge color={member.twoFactorEnabled ? 'green' : 'gray'} variant="light">
           {member.twoFactorEnabled ? 'On' : 'Off'}
         </Badge>
       </Table.Td>
       {canManage && (
         <Table.Td>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             {editable && member.status !== 'active' && (
               <Button
                 size="compact-sm"
@@ -140,8 +141,8 @@ export function TeamTable({ canManage, currentUserId }: { canManage: boolean; cu
       {team.isError ? (
         <QueryError error={team.error} onRetry={() => void team.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" aria-label="Staff">
+        <Table.ScrollContainer minWidth={760} className={classes.scroll}>
+          <Table verticalSpacing="sm" aria-label="Staff" className={classes.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Grid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paymentNavigationStateSchema } from '../../../shared/proposal.ts';
 import { PageHero } from '../layout/PageHero.tsx';
@@ -7,15 +8,26 @@ import { EmptyPaymentNotice } from './EmptyPaymentNotice.tsx';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { PaymentModulesCard } from './PaymentModulesCard.tsx';
+import { QuoteConfirmation, type AcceptedQuote } from './QuoteConfirmation.tsx';
 import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
 import { YourDetailsCard } from './YourDetailsCard.tsx';
 
-/** /payment: the checkout placeholder, fed by the proposal page's router state. */
+/**
+ * /payment: the checkout, fed by the proposal page's router state; once the proposal is accepted,
+ * the confirmation takes the whole page.
+ */
 export default function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: state } = paymentNavigationStateSchema.safeParse(location.state);
+  const [accepted, setAccepted] = useState<{ quote: AcceptedQuote; email: string } | null>(null);
 
+  if (accepted)
+    return (
+      <Box component="main">
+        <QuoteConfirmation accepted={accepted.quote} email={accepted.email} />
+      </Box>
+    );
   if (!state || state.selectedGroups.length === 0) return <EmptyPaymentNotice />;
 
   return (
@@ -37,7 +49,7 @@ export default function PaymentPage() {
             <Stack gap="lg">
               <SelectedGroupsCard groups={state.selectedGroups} />
               <PaymentModulesCard modules={state.applicableModules} />
-              <YourDetailsCard state={state} />
+              <YourDetailsCard state={state} onAccepted={(quote, email) => setAccepted({ quote, email })} />
               <PaymentMethodCard />
             </Stack>
           </Grid.Col>

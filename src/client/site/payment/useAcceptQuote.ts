@@ -27,5 +27,5 @@ export function useAcceptQuote(state: PaymentNavigationState) {
       formToken: token,
     });
   };
-  return { send, result: accept.data };
+  return { send };
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useHydrated } from '../../components/useHydrated.ts';
 import { TermsDialog } from './TermsDialog.tsx';
@@ -17,6 +18,11 @@ type ProposalActionsProps = {
 export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
   const [termsOpened, terms] = useDisclosure(false);
   const hydrated = useHydrated();
+  // A toast ('Terms and Conditions required') must not sit over the dialog it asks for.
+  const openTerms = () => {
+    notifications.clean();
+    terms.open();
+  };
 
   return (
     <Stack gap="sm">
@@ -24,7 +30,7 @@ export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
         <Group gap="xs" wrap="nowrap">
           <IconCircleCheck size={20} color="var(--mantine-color-green-filled)" aria-hidden />
           <Text size="sm">Terms and Conditions accepted</Text>
-          <Anchor component="button" type="button" size="sm" onClick={terms.open}>
+          <Anchor component="button" type="button" size="sm" onClick={openTerms}>
             View
           </Anchor>
         </Group>
@@ -32,7 +38,7 @@ export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
         <Button
           variant="default"
           leftSection={<IconFileText size={18} aria-hidden />}
-          onClick={terms.open}
+          onClick={openTerms}
           disabled={!hydrated}
         >
           Read Terms and Conditions

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
@@ -31,6 +32,8 @@ export function RegistrationGroupsTable({
   selectedGroupIds,
   onToggle,
 }: RegistrationGroupsTableProps) {
+  // On a phone the page scrolls the whole list: a box scrolling inside the page traps the thumb.
+  const phone = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState('');
   const [sortOrder, setSortOrder] = useState<SortOrder>('ascending');
   const rows = visibleGroups(groups, search, sortOrder);
@@ -58,7 +61,7 @@ export function RegistrationGroupsTable({
         />
       }
     >
-      <Table.ScrollContainer minWidth={300} maxHeight={760}>
+      <Table.ScrollContainer minWidth={300} maxHeight={phone ? undefined : 760}>
         <Table stickyHeader highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

@@ -80,6 +80,8 @@ export function useProposalState(groups: readonly RegistrationGroup[]) {
       applicableModules: requiredModulesFor(selectedGroups),
       ...details,
     };
+    // The proposal's toasts ('Terms accepted') do not follow the buyer into the checkout.
+    notifications.clean();
     void navigate(location, { replace: true, state: historyState });
     void navigate(publicPaths.payment, { state: paymentState });
   }

@@ -57,7 +57,7 @@ export const ContactSchema = defineEntity({
     {
       name: 'contacts_account_name_index',
       expression:
-        'create index "contacts_account_name_index" on "contacts" ("account_id", lower("first_name"), lower("last_name")) where "deleted_at" is null',
+        'create index "contacts_account_name_index" on "contacts" ("account_id", lower("first_name" || \' \' || "last_name")) where "deleted_at" is null',
     },
   ],
   // Its search text (the `search_text` migration), and the trigger of the leads that show its name.

@@ -5,6 +5,7 @@ import { AppMeta } from './app-meta.ts';
 import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { DataImport } from './data-import.ts';
+import { EnquiryRouting } from './enquiry-routing.ts';
 import { ImportChunk } from './import-chunk.ts';
 import { ImportFailure } from './import-failure.ts';
 import { Lead } from './lead.ts';
@@ -61,4 +62,5 @@ export const entities = [
   DataImport,
   ImportChunk,
   ImportFailure,
+  EnquiryRouting,
 ];

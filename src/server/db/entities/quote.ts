@@ -49,6 +49,8 @@ export const QuoteSchema = defineEntity({
     status: p.enum(quoteStatus.values).default('accepted'),
     /** SHA-256 of the private link's token; the mail job sets it when it sends the link. */
     accessTokenHash: p.blob().nullable().unique().hidden(),
+    /** SHA-256 of the link the accepting browser was given (its confirmation's View quote and Download PDF). */
+    checkoutTokenHash: p.blob().nullable().unique().hidden(),
     lead: () => p.manyToOne(Lead).index(),
     account: () => p.manyToOne(Account).index(),
     contact: () => p.manyToOne(Contact),

@@ -152,7 +152,7 @@ export async function confirmEmail(services: AuthServices, token: string): Promi
   const created = await services.em.transactional(async (tx) => {
     const row = await takeSignUp(tx, token, false);
     if (!row?.password_hash) return null;
-    return createUser(tx, {
+    const user = await createUser(tx, {
       email: row.email,
       passwordHash: row.password_hash,
       firstName: row.first_name ?? '',
@@ -160,9 +160,11 @@ export async function confirmEmail(services: AuthServices, token: string): Promi
       role: 'staff',
       status: isTrustedDomain(services.config.signUpEmailDomains, row.email) ? 'active' : 'pending',
     });
+    return user && { ...user, email: row.email };
   });
   if (!created) throw new AppError('BAD_REQUEST', INVALID_CONFIRMATION);
-  if (created.status === 'pending') await services.jobs.sendMail({ kind: 'approval-request' });
+  if (created.status === 'pending')
+    await services.jobs.sendMail({ kind: 'approval-request', email: created.email });
   return { status: created.status };
 }
 

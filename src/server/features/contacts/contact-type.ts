@@ -111,7 +111,8 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
       {
         reason: 'Same name at the same account',
         matches:
-          'd.account_id = r.account_id and lower(d.first_name) = lower(r.first_name) and lower(d.last_name) = lower(r.last_name)',
+          // The full name as typed, whatever went in which field ('Mary Jane' + 'Smith' is 'Mary' + 'Jane Smith').
+          "d.account_id = r.account_id and lower(d.first_name || ' ' || d.last_name) = lower(r.first_name || ' ' || r.last_name)",
       },
     ],
   },

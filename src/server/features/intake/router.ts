@@ -18,7 +18,7 @@ export const intakeRouter = router({
       );
       return { received: true as const };
     }
-    await createLeadFromForm(ctx.em, input);
+    await createLeadFromForm(ctx.em, ctx.jobs, input);
     return { received: true as const };
   }),
 });

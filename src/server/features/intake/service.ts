@@ -4,13 +4,17 @@ import { Lead } from '../../db/entities/lead.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { createRecord } from '../records/create-record.ts';
 import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
+import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 
 /**
  * Turns a website enquiry into CRM records, in one transaction: the account and the contact
- * (findOrCreateWebsiteParties), a new lead carrying the submitted form, and a form_submission activity.
+ * (findOrCreateWebsiteParties), a new lead carrying the submitted form, a form_submission activity,
+ * and its routing to an owner (Settings › Enquiries).
  */
 export async function createLeadFromForm(
   em: EntityManager,
+  jobs: Jobs,
   request: IntakeRequest,
 ): Promise<{ leadId: string }> {
   const { formData } = request;
@@ -42,6 +46,7 @@ export async function createLeadFromForm(
       },
       null,
     );
+    await routeEnquiry(tx, jobs, lead, { mailOwner: true });
     await tx.flush();
     return { leadId: lead.id };
   });

@@ -15,6 +15,8 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { createRecord } from '../records/create-record.ts';
 import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
+import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
+import { newCheckoutLink } from './access.ts';
 import { nextQuoteNumber, quoteYear } from './quote-number.ts';
 import { termsHash } from './terms-hash.ts';
 
@@ -25,7 +27,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Who accepted, as the request shows it; the IP is kept only as a keyed hash. */
 export type AcceptanceEvidence = { ip: string; userAgent: string; appSecret: string };
 
-export type AcceptedQuote = { id: string; number: string; totalCents: number; validUntil: Date };
+/** The accepted quote, with the private link's token for the accepting browser (given only here). */
+export type AcceptedQuote = {
+  id: string;
+  number: string;
+  totalCents: number;
+  validUntil: Date;
+  checkoutToken: string;
+};
 
 /**
  * The prospect's open website registration lead to add this quote to, write-locked (two
@@ -89,7 +98,7 @@ function newLead(
  * chosen groups (and service details) with the proposal pages' own functions and must equal the
  * total the page showed; the quote takes the year's next number; the account, contact and lead
  * are found or created as the contact form does (existing records are not changed); the lead gets
- * an activity; an opportunity at stage Proposal is created for the lead, or the quote joins its
+ * an activity and is routed to an owner (Settings › Enquiries); an opportunity at stage Proposal is created for the lead, or the quote joins its
  * open one; earlier accepted quotes of the lead are superseded; and the two mails are queued in
  * the same transaction, so a failure anywhere leaves nothing behind.
  */
@@ -115,6 +124,7 @@ export async function acceptQuote(
     });
     const open = await openLeadOf(tx, parties.contact);
     const lead = open?.lead ?? (await newLead(tx, request, parties, price));
+    await routeEnquiry(tx, jobs, lead, { mailOwner: false });
     const amount = fromCents(price.subtotalCents);
     const opportunity =
       open?.opportunity ??
@@ -136,11 +146,13 @@ export async function acceptQuote(
       ));
     if (open) await tx.nativeUpdate(Quote, { lead, status: 'accepted' }, { status: 'superseded' });
 
+    const checkoutLink = newCheckoutLink();
     const quote = await createRecord(
       tx,
       Quote,
       {
         number,
+        checkoutTokenHash: checkoutLink.hash,
         providerType: request.providerType,
         ...price,
         existingProviderDetails:
@@ -177,6 +189,12 @@ export async function acceptQuote(
     await tx.flush();
     await jobs.sendMail({ kind: 'quote-to-prospect', quoteId: quote.id }, { tx });
     await jobs.sendMail({ kind: 'quote-to-staff', quoteId: quote.id }, { tx });
-    return { id: quote.id, number, totalCents: quote.totalCents, validUntil: quote.validUntil };
+    return {
+      id: quote.id,
+      number,
+      totalCents: quote.totalCents,
+      validUntil: quote.validUntil,
+      checkoutToken: checkoutLink.token,
+    };
   });
 }

@@ -3,14 +3,29 @@ import { quoteTokenSchema } from '../../../shared/schemas/quote.ts';
 import type { BankDetails } from '../../config.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { generateSecret, sha256 } from '../auth/tokens.ts';
 import { toQuoteDocument } from './document.ts';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
+/** Where a private link's token is kept: the mailed link's hash, or the accepting browser's. */
+const byTokenHash = (token: string) => {
+  const hash = sha256(token);
+  return { $or: [{ accessTokenHash: hash }, { checkoutTokenHash: hash }] };
+};
+
+/**
+ * A new private link for the browser that accepted the quote: the token goes back once, in the
+ * acceptance's answer; the quote keeps only its hash. The mailed link is another (the mail job's).
+ */
+export function newCheckoutLink(): { token: string; hash: Buffer } {
+  const token = generateSecret();
+  return { token, hash: sha256(token) };
+}
+
 /** The quote a private link's token opens, or NOT_FOUND (a wrong or replaced token). */
 export async function quoteByToken(em: EntityManager, token: string): Promise<Quote> {
-  const quote = await em.findOne(Quote, { accessTokenHash: sha256(token) });
+  const quote = await em.findOne(Quote, byTokenHash(token));
   if (!quote) throw new AppError('NOT_FOUND', QUOTE_NOT_FOUND);
   return quote;
 }
@@ -18,7 +33,7 @@ export async function quoteByToken(em: EntityManager, token: string): Promise<Qu
 /** Whether a quote's private link opens a quote: its token is well formed and some quote has it. */
 export async function isQuoteToken(em: EntityManager, token: string): Promise<boolean> {
   const parsed = quoteTokenSchema.safeParse({ token });
-  return parsed.success && (await em.count(Quote, { accessTokenHash: sha256(parsed.data.token) })) > 0;
+  return parsed.success && (await em.count(Quote, byTokenHash(parsed.data.token))) > 0;
 }
 
 /**
