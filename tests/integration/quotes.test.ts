@@ -310,7 +310,10 @@ describe('quotes: accepting a proposal online', () => {
 
   it('goes with the rest of the CRM data when an admin clears all data', async () => {
     await accept();
-    expect(await admin.client.demoData.clear.mutate()).toEqual({ cleared: true });
+    expect(await admin.client.demoData.clear.mutate()).toEqual({
+      cleared: true,
+      backup: expect.stringMatching(/\.backup$/) as string,
+    });
     expect(await em().count(Quote, {})).toBe(0);
   });
 });
