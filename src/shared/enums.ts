@@ -45,6 +45,32 @@ export const choosableActivityTypes = [
 ] as const satisfies readonly ActivityType[];
 export type ChoosableActivityType = (typeof choosableActivityTypes)[number];
 
+/** How a logged call went (Log call's outcome). */
+export const callOutcome = labelled({
+  reached: 'Reached',
+  left_voicemail: 'Left voicemail',
+  no_answer: 'No answer',
+  wrong_number: 'Wrong number',
+});
+export type CallOutcome = (typeof callOutcome.values)[number];
+
+/** Log call's follow-up presets; callFollowUpDays says how many days ahead each is. */
+export const callFollowUp = labelled({
+  none: 'None',
+  tomorrow: 'Tomorrow',
+  in_3_days: 'In 3 days',
+  next_week: 'Next week',
+  in_2_weeks: 'In 2 weeks',
+});
+export type CallFollowUp = (typeof callFollowUp.values)[number];
+export const callFollowUpDays = {
+  none: null,
+  tomorrow: 1,
+  in_3_days: 3,
+  next_week: 7,
+  in_2_weeks: 14,
+} as const satisfies Record<CallFollowUp, number | null>;
+
 export const enquiryType = labelled({
   sales_inquiry: 'Sales Inquiry',
   service_request: 'Service Request',

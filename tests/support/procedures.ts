@@ -203,6 +203,16 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     access: 'staff',
     input: { subject: 'lead', subjectId: id, type: 'note', title: 'x' },
   },
+  'activities.logCall': {
+    access: 'staff',
+    input: {
+      subject: 'lead',
+      subjectId: id,
+      outcome: 'reached',
+      note: 'Line one\nline two',
+      followUp: 'tomorrow',
+    },
+  },
   'activities.timeline': {
     access: 'staff',
     input: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activitySubject, choosableActivityTypes } from '../enums.ts';
+import { activitySubject, callFollowUp, callOutcome, choosableActivityTypes } from '../enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 /** The record an activity or a task belongs to: a lead, an opportunity, an account or a contact. */
@@ -17,3 +17,14 @@ export const activityInputSchema = activitySubjectSchema.extend({
 });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityValues = z.output<typeof activityInputSchema>;
+
+/** A call logged in one click on a lead or a contact: how it went, a note, and when to follow up. */
+export const logCallSchema = z.object({
+  subject: z.enum(['lead', 'contact'], { error: 'Please choose a lead or contact' }),
+  subjectId: z.uuid({ error: 'Invalid record id' }),
+  outcome: z.enum(callOutcome.values, { error: 'Please choose how the call went' }),
+  note: optionalText('Note', 5000, 'free'),
+  followUp: z.enum(callFollowUp.values, { error: 'Please choose a follow-up' }).default('none'),
+});
+export type LogCallInput = z.input<typeof logCallSchema>;
+export type LogCallValues = z.output<typeof logCallSchema>;

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
@@ -6,6 +6,9 @@ import { DetailField } from '../components/DetailField.tsx';
 import { EmailLink, PhoneLink, WebsiteLink } from '../components/links.tsx';
 import { NotesCard } from '../components/NotesCard.tsx';
 import { RecordDatesCard } from '../components/RecordDatesCard.tsx';
+import { callNumbers } from '../../../shared/call-numbers.ts';
+import { fullName } from '../../../shared/format.ts';
+import { LogCallButton } from '../activities/LogCallButton.tsx';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
@@ -43,6 +46,14 @@ export function ContactDetail({ record: contact }: { record: Contact }) {
             No contact details
           </Text>
         )}
+        <Group>
+          <LogCallButton
+            subject="contact"
+            subjectId={contact.id}
+            name={fullName(contact)}
+            numbers={callNumbers(contact)}
+          />
+        </Group>
       </DetailCard>
       <DetailCard title="Account">
         <DetailField label="Account">

@@ -1,4 +1,5 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
@@ -11,26 +12,37 @@ import { LeadQuickActions } from './LeadQuickActions.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
-/** A lead's sections: information, business details, quotes and activities; quick actions, parties and the site's form data beside them. */
+/**
+ * A lead's sections: information, business details, quotes and activities; quick actions, parties
+ * and the site's form data beside them. On a phone the quick actions (with the contact's number)
+ * come first, before the long details: the one card is moved, not drawn twice and hidden once.
+ */
 export function LeadDetail({ record: lead }: { record: Lead }) {
+  const theme = useMantineTheme();
+  const twoColumns = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <LeadInformationCard lead={lead} />
-          <LeadBusinessCard lead={lead} />
-          <RecordQuotes of={{ leadId: lead.id }} />
-          <RecordActivities subject="lead" subjectId={lead.id} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <LeadQuickActions lead={lead} />
-          <RecordTasks subject="lead" subjectId={lead.id} />
-          <LeadPartiesCard lead={lead} />
-          {lead.formData && <FormDataCard formData={lead.formData} />}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="md">
+      {!twoColumns && <LeadQuickActions lead={lead} />}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <LeadInformationCard lead={lead} />
+            <LeadBusinessCard lead={lead} />
+            <RecordQuotes of={{ leadId: lead.id }} />
+            <RecordActivities subject="lead" subjectId={lead.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            {twoColumns && <LeadQuickActions lead={lead} />}
+            <RecordTasks subject="lead" subjectId={lead.id} />
+            <LeadPartiesCard lead={lead} />
+            {lead.formData && <FormDataCard formData={lead.formData} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

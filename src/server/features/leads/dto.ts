@@ -37,6 +37,7 @@ export function toLeadDetail(
   parties: Parties,
   assignee: { id: string; name: string | null } | null,
   opportunity: { id: string; name: string } | null,
+  contactNumbers: { label: string; number: string }[],
 ) {
   return {
     ...toLeadSummary(lead, parties),
@@ -59,6 +60,8 @@ export function toLeadDetail(
     formData: lead.formData ?? null,
     /** The live opportunity the lead was converted to. */
     opportunity,
+    /** The contact's numbers to call (Log call, the phone's quick actions). */
+    contactNumbers,
     updatedAt: lead.updatedAt,
   };
 }

@@ -1,3 +1,4 @@
+import { callNumbers } from '../../../shared/call-numbers.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { leadFields } from '../../../shared/record-fields/leads.ts';
@@ -52,7 +53,8 @@ async function readLead(em: EntityManager, id: string): Promise<LeadDetail | nul
     contactName: fullName(lead.contact),
   };
   const opportunity = await em.findOne(Opportunity, { sourceLead: lead }, { fields: ['id', 'name'] });
-  return toLeadDetail(lead, parties, assignee, opportunity && { id: opportunity.id, name: opportunity.name });
+  const converted = opportunity && { id: opportunity.id, name: opportunity.name };
+  return toLeadDetail(lead, parties, assignee, converted, callNumbers(lead.contact));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { formatDate } from '../../../shared/format.ts';
-import { recordActivity } from '../records/activity-log.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Lead } from '../../db/entities/lead.ts';
+import type { User } from '../../db/entities/user.ts';
 import { duplicateService, recordService } from '../records/record-service.ts';
 import { scheduleFollowUpTask } from '../tasks/service.ts';
 import type { RecordContext } from '../records/record-type.ts';
@@ -9,22 +10,21 @@ export const leadService = recordService(leadType);
 export const leadDuplicates = duplicateService(leadType);
 
 /**
- * Sets the follow-up date, makes (or moves) the follow-up task and logs it as an activity, in one
- * write (and in the change history).
+ * Sets the lead's follow-up date and makes (or moves) its follow-up task for the lead's owner (or
+ * whoever schedules it), logged as an activity, in the caller's transaction.
  */
+export async function followUpLead(tx: EntityManager, lead: Lead, followUpDate: string, by: User) {
+  lead.followUpDate = followUpDate;
+  const followUp = {
+    target: { lead },
+    name: lead.title,
+    assignee: lead.assignedTo ?? by,
+    priority: lead.priority,
+  };
+  await scheduleFollowUpTask(tx, followUp, followUpDate, by);
+}
+
+/** Schedules the lead's follow-up in one write (and in the change history). */
 export function scheduleFollowUp(ctx: RecordContext, id: string, followUpDate: string) {
-  return leadService.change(ctx, id, async (tx, lead) => {
-    lead.followUpDate = followUpDate;
-    await scheduleFollowUpTask(tx, lead, followUpDate, ctx.user);
-    recordActivity(
-      tx,
-      { lead },
-      {
-        type: 'note',
-        title: 'Follow-up scheduled',
-        description: `Follow-up scheduled for ${formatDate(followUpDate)}`,
-      },
-      ctx.user,
-    );
-  });
+  return leadService.change(ctx, id, (tx, lead) => followUpLead(tx, lead, followUpDate, ctx.user));
 }

@@ -1,11 +1,12 @@
+import { formatDate } from '../../../shared/format.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Priority } from '../../../shared/enums.ts';
 import type { RescheduleTaskInput } from '../../../shared/schemas/task.ts';
-import type { Lead } from '../../db/entities/lead.ts';
 import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../records/activity-log.ts';
-import { targetOf } from '../records/subjects.ts';
+import { targetOf, type ActivityTarget } from '../records/subjects.ts';
 import { notifyAssignment } from '../notifications/service.ts';
 import { recordService } from '../records/record-service.ts';
 import type { RecordContext } from '../records/record-type.ts';
@@ -54,23 +55,41 @@ export function rescheduleTask(ctx: RecordContext, { id, dueDate, dueTime }: Res
   });
 }
 
+/** What a follow-up task is on, its name, and whom it is for. */
+export type FollowUpOf = { target: ActivityTarget; name: string; assignee: User; priority: Priority };
+
 /**
- * The lead's follow-up as a task, in the caller's transaction: due on the chosen day, assigned
- * to the lead's owner (or whoever schedules it). Scheduling again moves the lead's open
- * follow-up task instead of adding a second one.
+ * A record's follow-up as a task, in the caller's transaction: due on the chosen day, for the
+ * given assignee, and 'Follow-up scheduled' on the record. Scheduling again moves the record's
+ * open follow-up task instead of adding a second one.
  */
-export async function scheduleFollowUpTask(tx: EntityManager, lead: Lead, dueDate: string, by: User) {
-  const open = await tx.findOne(Task, { lead, automatic: 'follow_up', status: 'open' });
+export async function scheduleFollowUpTask(
+  tx: EntityManager,
+  { target, name, assignee, priority }: FollowUpOf,
+  dueDate: string,
+  by: User,
+) {
+  recordActivity(
+    tx,
+    target,
+    {
+      type: 'note',
+      title: 'Follow-up scheduled',
+      description: `Follow-up scheduled for ${formatDate(dueDate)}`,
+    },
+    by,
+  );
+  const open = await tx.findOne(Task, { ...target, automatic: 'follow_up', status: 'open' });
   if (open) {
     open.dueDate = dueDate;
     return open;
   }
   const task = tx.create(Task, {
-    title: `Follow up: ${lead.title}`.slice(0, 200),
+    ...target,
+    title: `Follow up: ${name}`.slice(0, 200),
     dueDate,
-    lead,
-    assignee: lead.assignedTo ?? by,
-    priority: lead.priority,
+    assignee,
+    priority,
     automatic: 'follow_up',
     createdBy: by,
   });
