@@ -155,6 +155,41 @@ describe('accounts and contacts in Chromium', () => {
     expect(consoleErrors.filter((text) => !text.includes('409'))).toEqual([]);
     await context.close();
   });
+  it('keeps a long email whole on a contact card, and the Primary badge unbroken, at 390 px', async () => {
+    const staff = await createConfirmedStaff();
+    const client = await apiAs(staff);
+    const tag = randomBytes(3).toString('hex');
+    const account = await client.accounts.create.mutate({
+      name: `Waratah Plan Management ${tag}`,
+      accountType: 'small_business',
+    });
+    const email = `alexandrina.montgomery-featherstonehaugh.${tag}@waratah-plan-management.example.com.au`;
+    await client.contacts.create.mutate({
+      firstName: 'Alexandrina',
+      lastName: `Montgomery${tag}`,
+      email,
+      contactRole: 'decision_maker',
+      isPrimary: true,
+      accountId: account.id,
+    });
+    const { page, context } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInContext(context, staff);
+    await page.goto(`/crm/contacts?q=${tag}`);
+    const contactCard = card(page, `Alexandrina Montgomery${tag}`);
+    // One line cut with an ellipsis; the whole address in its tooltip.
+    const line = contactCard.getByTitle(email);
+    expect(await line.textContent()).toBe(email);
+    const lineHeight = await line.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+    expect((await line.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+    // The badge shows its whole word on one line.
+    const badge = contactCard.locator('.mantine-Badge-root').filter({ hasText: 'Primary' });
+    const label = badge.locator('.mantine-Badge-label');
+    expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    expect((await badge.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+    await context.close();
+  });
+
   it("shows an account's leads and opportunities on its page, each linking to its own", async () => {
     const staff = await createConfirmedStaff();
     const client = await apiAs(staff);

@@ -192,6 +192,10 @@ describe('leads in Chromium', () => {
     await field(page, 'Title').fill('Half filled');
     await page.getByRole('button', { name: 'Save Lead' }).click();
     await toast.waitFor();
+    // The message is said once; the empty fields say only what they lack.
+    expect(await page.getByText('Please select both account and contact').count()).toBe(1);
+    await page.getByText('Account is required').waitFor();
+    await page.getByText('Contact is required').waitFor();
     await toast.getByRole('button').click();
     await expect.poll(() => toast.count()).toBe(0);
 
@@ -217,6 +221,59 @@ describe('leads in Chromium', () => {
     await page.getByRole('button', { name: 'Save Lead' }).click();
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Failed to save lead' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Add New Lead' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('takes a phone enquiry in one form: a lead with a new account and contact, then one for the same person', async () => {
+    const { page, context } = await openPage(browser);
+    const staff = await createConfirmedStaff();
+    await signInContext(context, staff);
+    const tag = randomBytes(3).toString('hex');
+    const company = `Wattle Therapy ${tag}`;
+    const email = `mei.${tag}@wattle.example`;
+
+    async function quickCreate(title: string) {
+      await page.goto('/crm/leads/new');
+      await field(page, 'Title').fill(title);
+      await page.getByRole('switch', { name: 'New account and contact' }).check();
+      expect(await page.getByRole('combobox', { name: 'Account', exact: true }).count()).toBe(0);
+      await field(page, 'Name').fill(`Mei Tan${tag}`);
+      await field(page, 'Email').fill(email);
+      await field(page, 'Phone').fill('0412 345 678');
+      await field(page, 'Company').fill(company);
+      await page.getByRole('button', { name: 'Save Lead' }).click();
+    }
+
+    await quickCreate(`Phone enquiry ${tag}`);
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Lead created successfully' })
+      .waitFor();
+
+    // The same caller again: the form says the lead goes to the contact already there.
+    await quickCreate(`Second call ${tag}`);
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'This may be an account or contact you already have' });
+    await warning.waitFor();
+    const link = warning.getByRole('link', { name: `Mei Tan${tag}` });
+    expect(await link.getAttribute('href')).toMatch(/^\/crm\/contacts\/[0-9a-f-]{36}$/);
+    await warning.getByText('Same email: the lead goes to this contact').waitFor();
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Lead created successfully' })
+      .waitFor();
+
+    const baseUrl = inject('baseUrl');
+    const { client } = createApiClient(baseUrl, { origin: baseUrl });
+    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const { items } = await client.leads.list.query({ search: tag });
+    expect(items.map((lead) => [lead.title, lead.accountName, lead.contactName]).sort()).toEqual([
+      [`Phone enquiry ${tag}`, company, `Mei Tan${tag}`],
+      [`Second call ${tag}`, company, `Mei Tan${tag}`],
+    ]);
+    expect(new Set(items.map((lead) => lead.contactId)).size).toBe(1);
     await context.close();
   });
 

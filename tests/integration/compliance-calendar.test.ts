@@ -146,4 +146,49 @@ describe('the compliance calendar on accounts', () => {
     const due = await api.client.accounts.list.query({ renewalDue: true });
     expect(due.items.map((account) => account.name).sort()).toEqual(['Renewing Soon', 'Renewing Today']);
   });
+
+  it("shows the compliance dates' changes in the account's History, with who changed them", async () => {
+    const values = { name: 'Dated Supports', accountType: 'small_business' as const };
+    const decision = addMonths(today, -6);
+    const account = await api.client.accounts.create.mutate({
+      ...values,
+      registrationDecisionDate: decision,
+    });
+    const expiry = addMonths(decision, 36);
+    const audit = addMonths(today, 2);
+    await api.client.accounts.update.mutate({
+      id: account.id,
+      ...values,
+      registrationDecisionDate: decision,
+      registrationExpiryDate: expiry,
+      nextAuditDate: audit,
+    });
+    await owner.client.accounts.update.mutate({ id: account.id, ...values, registrationExpiryDate: expiry });
+
+    const [cleared, dated, created] = await api.client.history.list.query({
+      recordType: 'accounts',
+      recordId: account.id,
+    });
+    expect(created?.changes).toContainEqual({
+      field: 'registrationDecisionDate',
+      before: null,
+      after: decision,
+    });
+    expect(dated).toMatchObject({
+      action: 'update',
+      byName: 'Priya Nair',
+      changes: [
+        { field: 'registrationExpiryDate', before: null, after: expiry },
+        { field: 'nextAuditDate', before: null, after: audit },
+      ],
+    });
+    expect(cleared).toMatchObject({
+      action: 'update',
+      byName: 'Omar Haddad',
+      changes: [
+        { field: 'registrationDecisionDate', before: decision, after: null },
+        { field: 'nextAuditDate', before: audit, after: null },
+      ],
+    });
+  });
 });

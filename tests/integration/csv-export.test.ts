@@ -85,6 +85,9 @@ describe('CSV export of a list', () => {
       'State',
       'Postcode',
       'Notes',
+      'Registration decision date',
+      'Registration expiry date',
+      'Next audit date',
       'Created at',
       'Updated at',
     ]);

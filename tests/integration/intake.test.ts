@@ -5,7 +5,7 @@ import { Lead } from '../../src/server/db/entities/lead.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { loadAppSecret } from '../../src/server/app-secret.ts';
 import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
-import { splitName } from '../../src/server/features/records/website-parties.ts';
+import { splitName } from '../../src/server/features/records/find-or-create-parties.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 

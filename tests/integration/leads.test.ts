@@ -83,16 +83,123 @@ describe('leads and their activities', () => {
   it('requires a title and both account and contact', async () => {
     const missingParties = await rejectionOf(api.client.leads.create.mutate({ title: 'No parties' }));
     expect(missingParties.data?.httpStatus).toBe(400);
-    expect(missingParties.message).toBe('Please select both account and contact');
-    expect(missingParties.data?.fieldErrors).toMatchObject({
-      accountId: 'Please select both account and contact',
-      contactId: 'Please select both account and contact',
+    expect(missingParties.message).toBe('Account is required');
+    expect(missingParties.data?.fieldErrors).toEqual({
+      accountId: 'Account is required',
+      contactId: 'Contact is required',
     });
 
     const noTitle = await rejectionOf(
       api.client.leads.create.mutate({ title: ' ', accountId: acme.account, contactId: acme.contact }),
     );
     expect(noTitle.data?.fieldErrors).toEqual({ title: 'Title is required' });
+  });
+
+  describe('quick create of a new account and contact', () => {
+    const historyOf = (recordType: 'accounts' | 'contacts', recordId: string) =>
+      api.client.history.list.query({ recordType, recordId });
+
+    it('creates the account and contact with the lead, each with its Created history by the staff member', async () => {
+      const lead = await api.client.leads.create.mutate({
+        title: 'Phone enquiry',
+        newParty: {
+          name: 'Ruby Okafor',
+          email: 'ruby@sunrise.example',
+          phone: '0400 111 222',
+          company: 'Sunrise Supports',
+        },
+      });
+      expect(lead).toMatchObject({ accountName: 'Sunrise Supports', contactName: 'Ruby Okafor' });
+      const contact = await api.client.contacts.byId.query({ id: lead.contactId });
+      expect(contact).toMatchObject({
+        email: 'ruby@sunrise.example',
+        phone: '0400 111 222',
+        account: { id: lead.accountId, name: 'Sunrise Supports' },
+      });
+      const [accountCreated] = await historyOf('accounts', lead.accountId);
+      expect(accountCreated).toMatchObject({ action: 'create', byName: 'Priya Nair' });
+      expect(accountCreated?.changes).toContainEqual({
+        field: 'name',
+        before: null,
+        after: 'Sunrise Supports',
+      });
+      const [contactCreated] = await historyOf('contacts', lead.contactId);
+      expect(contactCreated).toMatchObject({ action: 'create', byName: 'Priya Nair' });
+      expect(contactCreated?.changes).toContainEqual({
+        field: 'email',
+        before: null,
+        after: 'ruby@sunrise.example',
+      });
+    });
+
+    it("reuses the contact its email finds (ignoring case), with that contact's account, and says so beforehand", async () => {
+      const newParty = {
+        name: 'J. Citizen',
+        email: 'JANE.CITIZEN@example.com',
+        phone: '',
+        company: 'Somewhere Else',
+      };
+      const [match, ...rest] = await api.client.leads.likelyDuplicates.query({
+        values: { title: 'Second enquiry', newParty },
+      });
+      expect(rest).toEqual([]);
+      expect(match).toMatchObject({ id: acme.contact, type: 'contacts', name: 'Jane Citizen' });
+
+      const lead = await api.client.leads.create.mutate({ title: 'Second enquiry', newParty });
+      expect(lead).toMatchObject({ accountId: acme.account, contactId: acme.contact });
+      const em = server.database.orm.em.fork();
+      expect(await em.count(Account, { name: 'Somewhere Else' })).toBe(0);
+      expect(await em.count(Contact, { email: 'jane.citizen@example.com' })).toBe(1);
+    });
+
+    it('finds the account by its name, and warns of a contact with the same name there', async () => {
+      const newParty = {
+        name: 'Tom Baker',
+        email: 'tom.b@elsewhere.example',
+        phone: '',
+        company: 'inland care group',
+      };
+      const matches = await api.client.leads.likelyDuplicates.query({
+        values: { title: 'Tom again', newParty },
+      });
+      expect(matches).toEqual(
+        expect.arrayContaining([
+          { id: other.account, name: 'Inland Care Group', reason: 'Similar name', type: 'accounts' },
+          { id: other.contact, name: 'Tom Baker', reason: 'Same name at the same account', type: 'contacts' },
+        ]),
+      );
+      const lead = await api.client.leads.create.mutate({ title: 'Tom again', newParty });
+      expect(lead.accountId).toBe(other.account);
+      expect(lead.contactId).not.toBe(other.contact);
+    });
+
+    it('names the quick create fields it lacks and leaves nothing behind when the lead fails', async () => {
+      const noName = await rejectionOf(
+        api.client.leads.create.mutate({ title: 'No name', newParty: { name: ' ', email: 'not-an-email' } }),
+      );
+      expect(noName.data?.fieldErrors).toMatchObject({
+        'newParty.name': 'Name is required',
+        'newParty.email': 'Please enter a valid email address',
+      });
+      const em = server.database.orm.em.fork();
+      const noTitle = await rejectionOf(
+        api.client.leads.create.mutate({
+          title: ' ',
+          newParty: { name: 'Left Behind', company: 'Ghost Pty Ltd' },
+        }),
+      );
+      expect(noTitle.data?.fieldErrors).toEqual({ title: 'Title is required' });
+      const badAssignee = await rejectionOf(
+        api.client.leads.create.mutate({
+          title: 'Bad assignee',
+          newParty: { name: 'Left Behind', company: 'Ghost Pty Ltd' },
+          assignedToId: '00000000-0000-4000-8000-000000000000',
+        }),
+      );
+      expect(badAssignee.data?.httpStatus).toBe(400);
+      expect(await em.count(Account, { name: 'Ghost Pty Ltd' })).toBe(0);
+      expect(await em.count(Contact, { firstName: 'Left' })).toBe(0);
+    });
   });
 
   it('refuses a contact that does not belong to the chosen account', async () => {

@@ -1,7 +1,7 @@
 import { accountType } from '../enums.ts';
 import { choice, field, text, type RecordField } from './fields.ts';
 
-/** An account's fields, with the form's labels (the spec's account form, in its order). */
+/** An account's fields, with the form's labels (the spec's account form, in its order, then the compliance dates). */
 export const accountFields: readonly RecordField[] = [
   text('name', 'Display name'),
   choice('accountType', 'Account type', accountType),
@@ -23,4 +23,7 @@ export const accountFields: readonly RecordField[] = [
   text('state', 'State'),
   text('postcode', 'Postcode'),
   text('notes', 'Notes'),
+  field('registrationDecisionDate', 'Registration decision date', 'date'),
+  field('registrationExpiryDate', 'Registration expiry date', 'date'),
+  field('nextAuditDate', 'Next audit date', 'date'),
 ];

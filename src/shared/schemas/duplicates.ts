@@ -27,8 +27,8 @@ export const mergeSchema = z
   });
 export type MergeInput = z.output<typeof mergeSchema>;
 
-/** A live record that is likely the same as another, with why. */
-export type DuplicateMatch = { id: string; name: string; reason: string };
+/** A live record that is likely the same as another, with why; `type` when it is not of the form's type. */
+export type DuplicateMatch = { id: string; name: string; reason: string; type?: 'accounts' | 'contacts' };
 
 /** Two live records that are likely the same, with why. */
 export type DuplicatePair = {

@@ -43,7 +43,11 @@ export function AccountCard({ record: account, actions }: { record: Account; act
       {account.annualRevenue !== null && (
         <IconText icon={IconCurrencyDollar}>{formatAud(account.annualRevenue)}</IconText>
       )}
-      {account.businessEmail && <IconText icon={IconMail}>{account.businessEmail}</IconText>}
+      {account.businessEmail && (
+        <IconText icon={IconMail} oneLine={account.businessEmail}>
+          {account.businessEmail}
+        </IconText>
+      )}
       {account.businessPhone && <IconText icon={IconPhone}>{account.businessPhone}</IconText>}
       {place && <IconText icon={IconMapPin}>{place}</IconText>}
     </RecordCard>

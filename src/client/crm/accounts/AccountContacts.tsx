@@ -34,7 +34,11 @@ export function AccountContacts({ accountId }: { accountId: string }) {
                   </Text>
                 )}
               </div>
-              {contact.isPrimary && <Badge color="yellow">Primary</Badge>}
+              {contact.isPrimary && (
+                <Badge color="yellow" autoContrast>
+                  Primary
+                </Badge>
+              )}
             </Group>
           ))}
         </Stack>

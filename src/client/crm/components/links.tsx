@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor } from '@mantine/core';
 
 /** A website as typed ('example.com.au') made into an address the browser opens as a site. */
@@ -5,8 +6,19 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
+/** A long address breaks before its '@' and its dots, between its parts rather than mid-word. */
 export function EmailLink({ email }: { email: string }) {
-  return <Anchor href={`mailto:${email}`}>{email}</Anchor>;
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <Anchor href={`mailto:${email}`}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Anchor>
+  );
 }
 
 export function PhoneLink({ phone }: { phone: string }) {

@@ -20,7 +20,11 @@ export function ContactCard({ record: contact, actions }: { record: Contact; act
       badges={
         <>
           <Badge variant="light">{contactRole.label(contact.contactRole)}</Badge>
-          {contact.isPrimary && <Badge color="yellow">Primary</Badge>}
+          {contact.isPrimary && (
+            <Badge color="yellow" autoContrast>
+              Primary
+            </Badge>
+          )}
         </>
       }
       {...actions}
@@ -35,7 +39,11 @@ export function ContactCard({ record: contact, actions }: { record: Contact; act
       {contact.decisionMakerInfluence > INFLUENCE_SHOWN_ABOVE && (
         <InfluenceBar influence={contact.decisionMakerInfluence} />
       )}
-      {contact.email && <IconText icon={IconMail}>{contact.email}</IconText>}
+      {contact.email && (
+        <IconText icon={IconMail} oneLine={contact.email}>
+          {contact.email}
+        </IconText>
+      )}
       {contact.phone && <IconText icon={IconPhone}>{contact.phone}</IconText>}
       {contact.mobile && <IconText icon={IconDeviceMobile}>{contact.mobile}</IconText>}
     </RecordCard>

@@ -47,7 +47,11 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
       badges: (
         <>
           <Badge variant="light">{contactRole.label(contact.contactRole)}</Badge>
-          {contact.isPrimary && <Badge color="yellow">Primary Contact</Badge>}
+          {contact.isPrimary && (
+            <Badge color="yellow" autoContrast>
+              Primary Contact
+            </Badge>
+          )}
         </>
       ),
     }),

@@ -1,10 +1,15 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { AccountContactFields } from '../accounts/AccountContactFields.tsx';
 import { enquiryType, leadSource } from '../../../shared/enums.ts';
 import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './leadFormValues.ts';
+import { EMPTY_NEW_PARTY, type LeadFormApi } from './leadFormValues.ts';
+import { NewPartyFields } from './NewPartyFields.tsx';
 
-export function BasicInformationSection({ form }: { form: LeadFormApi }) {
+type BasicInformationProps = { form: LeadFormApi; isNew: boolean };
+
+/** Title, type and source, and who the lead is with: chosen, or (on a new lead) typed in as a quick create. */
+export function BasicInformationSection({ form, isNew }: BasicInformationProps) {
+  const quickCreate = Boolean(form.getValues().newParty);
   return (
     <LeadFormSection title="Basic Information">
       <TextInput label="Title" required style={fullWidth} {...form.getInputProps('title')} />
@@ -21,7 +26,26 @@ export function BasicInformationSection({ form }: { form: LeadFormApi }) {
         allowDeselect={false}
         {...form.getInputProps('source')}
       />
-      <AccountContactFields form={form} contactLabel="Contact" contactRequired />
+      {isNew && (
+        <Switch
+          label="New account and contact"
+          description="The contact is found by email and the company by name, or created (no company: a private person)"
+          style={fullWidth}
+          checked={quickCreate}
+          onChange={(event) =>
+            form.setValues({
+              newParty: event.currentTarget.checked ? EMPTY_NEW_PARTY : null,
+              accountId: null,
+              contactId: null,
+            })
+          }
+        />
+      )}
+      {quickCreate ? (
+        <NewPartyFields form={form} />
+      ) : (
+        <AccountContactFields form={form} contactLabel="Contact" contactRequired />
+      )}
       <Textarea
         label="Description"
         autosize

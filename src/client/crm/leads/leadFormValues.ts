@@ -1,4 +1,9 @@
-import { DEFAULT_PROBABILITY, type LeadInput, type leadInputSchema } from '../../../shared/schemas/lead.ts';
+import {
+  DEFAULT_PROBABILITY,
+  type LeadInput,
+  type leadInputSchema,
+  type NewPartyInput,
+} from '../../../shared/schemas/lead.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import type { RecordForm } from '../records/recordType.ts';
 
@@ -7,11 +12,15 @@ export type LeadFormApi = RecordForm<typeof leadInputSchema>;
 
 type Lead = RouterOutputs['leads']['byId'];
 
+/** The quick create's fields when it is switched on. */
+export const EMPTY_NEW_PARTY: NewPartyInput = { name: '', email: '', phone: '', company: '' };
+
 /** The form's starting values: the lead's, or the spec's defaults for a new one ('' for empty text and numbers). */
 export function leadFormValues(lead: Lead | null): LeadInput {
   return {
     accountId: lead?.accountId ?? null,
     contactId: lead?.contactId ?? null,
+    newParty: null,
     title: lead?.title ?? '',
     enquiryType: lead?.enquiryType ?? 'sales_inquiry',
     source: lead?.source ?? 'website_form',

@@ -65,7 +65,7 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
     schema: leadInputSchema,
     values: leadFormValues,
     Fields: LeadFields,
-    // The spec's toast for a lead without both parties, beside the messages at the two fields.
+    // The spec's toast for a lead without both parties, said once; the empty fields say only what they lack.
     onInvalid: (errors) => {
       if (errors.accountId || errors.contactId) {
         notifications.show({ color: 'red', message: SELECT_ACCOUNT_AND_CONTACT });

@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Title, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
+import classes from './RecordCard.module.css';
 
 /** What a card's clicks do: open the record, edit it, delete it (the kit supplies them; a read-only type has no edit and delete). */
 export type RecordCardActions = { onOpen: () => void; onEdit?: () => void; onDelete?: () => void };
@@ -21,7 +22,9 @@ export function RecordCard({ title, badges, onOpen, onEdit, onDelete, children }
   return (
     <Card withBorder radius="md" padding="lg" onClick={onOpen} style={{ cursor: 'pointer' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="xs">
-        <Group gap={6}>{badges}</Group>
+        <Group gap={6} className={classes.badges}>
+          {badges}
+        </Group>
         <Group gap={2} wrap="nowrap">
           {onEdit && (
             <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${title}`} onClick={only(onEdit)}>

@@ -3,7 +3,7 @@ import type { IntakeRequest } from '../../../shared/schemas/intake.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { createRecord } from '../records/create-record.ts';
-import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
+import { findOrCreateWebsiteParties } from '../records/find-or-create-parties.ts';
 import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 

@@ -13,7 +13,7 @@ import { recordActivity } from '../records/activity-log.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
-import { deletedParties, resolveParties } from './parties.ts';
+import { deletedParties, newLeadParties, resolveParties } from './parties.ts';
 import { staffName } from '../records/staff.ts';
 
 /** 'Changed Status, Priority' in the fields' order, for the 'Lead updated' activity. */
@@ -24,7 +24,7 @@ function changedText(changes: FieldChange[]): string {
 }
 
 function formFields(values: LeadValues) {
-  const { accountId, contactId, assignedToId, ...fields } = values;
+  const { accountId, contactId, newParty, assignedToId, ...fields } = values;
   return fields;
 }
 
@@ -109,7 +109,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   },
   read: readLead,
   async create(tx, values, user) {
-    const { account, contact, assignedTo } = await resolveParties(tx, values);
+    const { account, contact, assignedTo } = await newLeadParties(tx, values, user);
     const lead = tx.create(Lead, { ...formFields(values), account, contact, assignedTo });
     recordActivity(
       tx,

@@ -5,9 +5,19 @@ import { duplicateService, recordService } from '../records/record-service.ts';
 import { scheduleFollowUpTask } from '../tasks/service.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { leadType } from './lead-type.ts';
+import { newPartyDuplicates } from './party-duplicates.ts';
 
 export const leadService = recordService(leadType);
-export const leadDuplicates = duplicateService(leadType);
+const leadRecordDuplicates = duplicateService(leadType);
+
+/** The lead's duplicate tools; before a quick create, the likely duplicates of its new account and contact. */
+export const leadDuplicates: typeof leadRecordDuplicates = {
+  ...leadRecordDuplicates,
+  likely: (ctx, values, exceptId) =>
+    values.newParty
+      ? newPartyDuplicates(ctx, values.newParty)
+      : leadRecordDuplicates.likely(ctx, values, exceptId),
+};
 
 /**
  * Sets the lead's follow-up date and makes (or moves) its follow-up task for the lead's owner (or

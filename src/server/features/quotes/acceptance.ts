@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { createRecord } from '../records/create-record.ts';
-import { findOrCreateWebsiteParties } from '../records/website-parties.ts';
+import { findOrCreateWebsiteParties } from '../records/find-or-create-parties.ts';
 import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
 import { newCheckoutLink } from './access.ts';
 import { nextQuoteNumber, quoteYear } from './quote-number.ts';

@@ -49,17 +49,34 @@ function matchesOf(table: string, rules: RulesSql, from: string, where: string) 
 }
 
 /** The live records likely the same as the form's values (another record's, when editing), with why. */
-export async function likelyDuplicates<Entity extends RecordEntity, Values>(
+export function likelyDuplicates<Entity extends RecordEntity, Values>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   rules: DuplicateRules<Entity, Values>,
   values: Values,
   exceptId: string | null,
 ): Promise<DuplicateMatch[]> {
+  const row = Object.fromEntries(
+    Object.entries(rules.columns).map(([name, column]) => [name, column.value(values)]),
+  );
+  return likelyDuplicatesOfRow(em, entity, rules, row, exceptId);
+}
+
+/**
+ * The live records likely the same as a row given by the columns the rules read (a column not
+ * given is empty): what another form proposes to create, such as a lead's quick create.
+ */
+export async function likelyDuplicatesOfRow<Entity extends RecordEntity, Values>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  rules: DuplicateRules<Entity, Values>,
+  row: Readonly<Record<string, string | null>>,
+  exceptId: string | null,
+): Promise<DuplicateMatch[]> {
   const table = em.getMetadata(entity).tableName;
   const columns = Object.entries(rules.columns);
   const valuesRow = `(select ${columns.map(([name, { sqlType }]) => `?::${sqlType} as "${name}"`).join(', ')}) r`;
-  const params = columns.map(([, column]) => column.value(values));
+  const params = columns.map(([name]) => row[name] ?? null);
   const sql = `select * from (${matchesOf(table, rules, valuesRow, 'd.id is distinct from ?::uuid')}) m
     limit ${MATCHES_SHOWN * rules.rules.length}`;
   const rows = await withSettings(em, rules, (tx) =>

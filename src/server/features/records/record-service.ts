@@ -10,7 +10,7 @@ import { bulkStep, runBulk } from './bulk.ts';
 import { recordCreated } from './create-record.ts';
 import { write } from './write.ts';
 import { assertCanDelete } from './delete-rule.ts';
-import { likelyDuplicates, mergedInto, possibleDuplicates } from './duplicates.ts';
+import { likelyDuplicates, likelyDuplicatesOfRow, mergedInto, possibleDuplicates } from './duplicates.ts';
 import { mergeRecords, type MergeableEntity } from './merge.ts';
 import { countRecords, listRecords } from './list-query.ts';
 import { describeRecordType } from './record-fields.ts';
@@ -231,6 +231,9 @@ export function duplicateService<
   return {
     likely: ({ em }: RecordContext, values: Values, exceptId: string | null) =>
       likelyDuplicates(em, type.entity, rules, values, exceptId),
+    /** Likely duplicates of a record another form would create, by the columns the rules read. */
+    likelyOfRow: ({ em }: RecordContext, row: Readonly<Record<string, string | null>>) =>
+      likelyDuplicatesOfRow(em, type.entity, rules, row, null),
     possible: ({ em }: RecordContext, after: string | null) =>
       possibleDuplicates(em, type.entity, rules, after),
     mergedInto: ({ em }: RecordContext, id: string) => mergedInto(em, type.entity, rules, id),

@@ -1,0 +1,80 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account } from '../../db/entities/account.ts';
+import { Contact } from '../../db/entities/contact.ts';
+import type { Actor } from './audit.ts';
+import { createRecord } from './create-record.ts';
+import { findLiveContactByEmail, shareLocked } from './parties.ts';
+
+/** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+async function findOrCreateAccount(
+  em: EntityManager,
+  company: string | null | undefined,
+  personName: string,
+  by: Actor,
+): Promise<Account> {
+  if (company) {
+    // Compared ignoring case, oldest first: accounts_name_lower_index serves both (without the
+    // date in it the planner walked the created_at index past every account).
+    const existing = await em.findOne(
+      Account,
+      { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },
+      { orderBy: { createdAt: 'asc' }, ...shareLocked },
+    );
+    if (existing) return existing;
+    return createRecord(em, Account, { name: company }, by);
+  }
+  return createRecord(em, Account, { name: personName, accountType: 'individual' }, by);
+}
+
+/** A person and their company as typed in one place: a website form, a checkout, a lead's quick create. */
+export type PartyDetails = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company?: string | null;
+};
+
+/**
+ * The account and contact of someone who wrote in or rang: the contact found by email (with its
+ * own account), or a new contact in the account found by company name (or a new individual
+ * account for the person), each new record made through the kit (its Created history) by `by`.
+ * Works in the caller's transaction.
+ *
+ * An existing contact or account is never changed: a known contact is only linked, with its own
+ * account (a deleted one reads as none); what was typed stays with the caller to reconcile.
+ */
+export async function findOrCreateParties(
+  tx: EntityManager,
+  party: PartyDetails,
+  by: Actor,
+): Promise<{ account: Account; contact: Contact }> {
+  const found = party.email ? await findLiveContactByEmail(tx, party.email) : null;
+  // Share-locked, as a chosen account and contact are, so a delete running at the same time
+  // waits for this transaction and then sees the records in use.
+  const known = found && (await tx.findOne(Contact, { id: found.id }, shareLocked));
+  const knownAccount = known?.account && (await tx.findOne(Account, { id: known.account.id }, shareLocked));
+  const account = knownAccount ?? (await findOrCreateAccount(tx, party.company, party.name, by));
+  const contact =
+    known ??
+    (await createRecord(
+      tx,
+      Contact,
+      { ...splitName(party.name), email: party.email, phone: party.phone, account },
+      by,
+    ));
+  return { account, contact };
+}
+
+/** Who wrote in from the public site: what a contact form or a checkout says about the person. */
+export type WebsiteParty = { name: string; email: string; phone: string; company?: string | null };
+
+/** The account and contact of a website enquiry, made by the 'website' actor. */
+export function findOrCreateWebsiteParties(tx: EntityManager, party: WebsiteParty) {
+  return findOrCreateParties(tx, party, 'website');
+}
