@@ -105,7 +105,10 @@ describe('npm run backup and npm run restore on the embedded default', { timeout
     expect(first.stderr).toBe('');
     const backup = backupFileOf(first.stdout);
     expect(path.dirname(backup)).toBe(path.join(await realDataDir(dataDir), 'backups'));
-    expect(path.basename(backup)).toMatch(/^ndis-consultancy-\d{4}-\d{2}-\d{2}_\d{6}\+1[01]00\.backup$/);
+    // The demo data made above took a backup first: in the same second, this one is named '…-2'.
+    expect(path.basename(backup)).toMatch(
+      /^ndis-consultancy-\d{4}-\d{2}-\d{2}_\d{6}\+1[01]00(-\d+)?\.backup$/,
+    );
     expect((await readFile(`${backup}.sha256`, 'utf8')).split('  ')[1]).toBe(`${path.basename(backup)}\n`);
 
     // Under load: contact forms keep coming while a second backup runs.
