@@ -4,8 +4,9 @@
  * embedded cluster) it seeds the scale data set (scripts/bench/scale-data.ts: N/5 accounts, N/2
  * contacts, N leads, 3N activities), starts the production server and the bare Fastify + pg
  * baseline (scripts/bench/baseline-server.ts), and runs autocannon on each call at 10 and 50
- * connections: req/s, p50, p99, errors; the baseline's calls interleaved with ours and our
- * throughput as a share of it; the contact form's leads counted after its run; the server's
+ * connections: req/s, p50, p99, errors, and the server's own CPU time per answered call (the
+ * figure a machine shared with other work spoils least); the baseline's calls interleaved with
+ * ours and our throughput as a share of it; the contact form's leads counted after its run; the server's
  * resident memory idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
  * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
  * 2,000) generated contacts through the server's upload route and its job, twice (new, then
@@ -27,6 +28,8 @@ import { User } from '../src/server/db/entities/user.ts';
 import { removeEmbeddedCluster, startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
+import { businessToday } from '../src/shared/quarters.ts';
+import { reportNames } from '../src/shared/reports.ts';
 import { DEFAULT_PAGE_SIZE } from '../src/shared/schemas/fields.ts';
 import { header, measure, row, type Call } from './bench/load.ts';
 import { memoryOf, startBaseline, startServer, stop } from './bench/processes.ts';
@@ -153,8 +156,8 @@ for (const connections of CONNECTIONS) {
     [firstPageTotal, baselineTotal],
     [rareSearchTotal, baselineRareTotal],
   ] as const) {
-    const measuredOurs = await measure(ours, connections, SECONDS);
-    const measuredBare = await measure(bare, connections, SECONDS);
+    const measuredOurs = await measure(ours, connections, SECONDS, server.child.pid);
+    const measuredBare = await measure(bare, connections, SECONDS, baseline.child.pid);
     console.log(row(ours.label, connections, measuredOurs));
     const share = ((measuredOurs.requestsPerSecond / measuredBare.requestsPerSecond) * 100).toFixed(0);
     console.log(row(bare.label, connections, measuredBare, `   ours = ${share}% of it`));
@@ -205,7 +208,16 @@ const reads: Call[] = [
 ];
 for (const read of reads)
   for (const connections of CONNECTIONS)
-    console.log(row(read.label, connections, await measure(read, connections, SECONDS)));
+    console.log(row(read.label, connections, await measure(read, connections, SECONDS, server.child.pid)));
+
+// Each report over the last 12 months (every seeded lead), everyone's figures, as a manager sees them.
+const today = businessToday();
+const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+for (const name of reportNames) {
+  const report = call(`reports.${name} (12 months)`, `reports.${name}`, { from: yearAgo, to: today });
+  for (const connections of CONNECTIONS)
+    console.log(row(report.label, connections, await measure(report, connections, SECONDS)));
+}
 
 let created = 0;
 const leadCreate: Call = {
@@ -223,7 +235,9 @@ const leadCreate: Call = {
   },
 };
 for (const connections of CONNECTIONS)
-  console.log(row(leadCreate.label, connections, await measure(leadCreate, connections, SECONDS)));
+  console.log(
+    row(leadCreate.label, connections, await measure(leadCreate, connections, SECONDS, server.child.pid)),
+  );
 
 const tokenAnswer = (await (await fetch(query('intake.formToken'))).json()) as {
   result: { data: { json: { token: string } } };
@@ -257,7 +271,7 @@ const intake: Call = {
   },
 };
 for (const connections of CONNECTIONS) {
-  const measured = await measure(intake, connections, SECONDS);
+  const measured = await measure(intake, connections, SECONDS, server.child.pid);
   console.log(
     row(intake.label, connections, measured, `   ${measured.requestsPerSecond.toFixed(0)} leads/s`),
   );
@@ -276,7 +290,7 @@ console.log(
 // One connection: the latency of a lone user, the figure the 1,000,000-lead target reads.
 if (!options.quick)
   for (const single of [firstPage, rareSearch])
-    console.log(row(single.label, 1, await measure(single, 1, SECONDS)));
+    console.log(row(single.label, 1, await measure(single, 1, SECONDS, server.child.pid)));
 
 // Read before the imports, which reset the peak to measure their own.
 const memory = memoryOf(server.child.pid ?? 0);

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuTimeOf } from './processes.ts';
 
 export type Call = {
   label: string;
@@ -11,16 +12,31 @@ export type Call = {
   onResponse?: (status: number, context: Record<string, unknown>) => void;
 };
 
-export type Measured = { requestsPerSecond: number; p50: number; p99: number; ok: number; failed: number };
+export type Measured = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+  /** The serving process's CPU time per answered call, in ms (when its pid was given). */
+  cpuPerCall: number | null;
+};
 
 /**
  * autocannon on one call for `seconds` with `connections` open; no pipelining. A read is first
  * sent once and awaited: requests of the previous run still queued in the server are then done,
- * so they do not eat into this run.
+ * so they do not eat into this run. With `pid`, that process's CPU time during the run is
+ * divided among the answers.
  */
-export async function measure(call: Call, connections: number, seconds: number): Promise<Measured> {
+export async function measure(
+  call: Call,
+  connections: number,
+  seconds: number,
+  pid?: number,
+): Promise<Measured> {
   const { body, onResponse } = call;
   if (!body) await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
+  const cpuBefore = pid ? cpuTimeOf(pid) : 0;
   const result = await autocannon({
     url: call.url,
     method: call.method ?? 'GET',
@@ -42,7 +58,9 @@ export async function measure(call: Call, connections: number, seconds: number):
         }
       : {}),
   });
+  const answered = result['2xx'] + result.non2xx;
   return {
+    cpuPerCall: pid && answered > 0 ? (cpuTimeOf(pid) - cpuBefore) / answered : null,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -54,12 +72,13 @@ export async function measure(call: Call, connections: number, seconds: number):
 const cell = (value: string, width: number) => value.padStart(width);
 
 export function header(): string {
-  return `${'call'.padEnd(52)}${cell('conns', 6)}${cell('req/s', 9)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('errors', 8)}`;
+  return `${'call'.padEnd(52)}${cell('conns', 6)}${cell('req/s', 9)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('errors', 8)}${cell('cpu ms', 8)}`;
 }
 
 export function row(label: string, connections: number, measured: Measured, extra = ''): string {
   return (
     `${label.padEnd(52)}${cell(String(connections), 6)}${cell(measured.requestsPerSecond.toFixed(0), 9)}` +
-    `${cell(String(measured.p50), 9)}${cell(String(measured.p99), 9)}${cell(String(measured.failed), 8)}${extra}`
+    `${cell(String(measured.p50), 9)}${cell(String(measured.p99), 9)}${cell(String(measured.failed), 8)}` +
+    `${cell(measured.cpuPerCall === null ? '' : measured.cpuPerCall.toFixed(2), 8)}${extra}`
   );
 }

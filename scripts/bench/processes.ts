@@ -81,3 +81,10 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
+
+/** The CPU time a process has used so far (user and system, /proc/<pid>/stat), in ms (Linux). */
+export function cpuTimeOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}

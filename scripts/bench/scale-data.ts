@@ -1,6 +1,8 @@
 /**
  * The scale data set of `npm run seed:scale` and `npm run bench`: for N leads, N/5 accounts,
- * N/2 contacts, 3N activities and N/5 opportunities, made in SQL from N alone (ids are md5 of the row number), so
+ * N/2 contacts, 3N activities, N/5 opportunities (each converted from a lead) and N/5 compliance
+ * tasks (one per account; half the accounts have a registration expiry date), leads from every
+ * source and three in four assigned, made in SQL from N alone (ids are md5 of the row number), so
  * every run makes the same rows. Titles name an audit in half of the leads; each description
  * holds a reference (`REF-0004217`) that one lead has; one contact in 40 is a Nguyen.
  */
@@ -171,6 +173,8 @@ const STATUSES = [
 ];
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'];
 const ACTIVITIES = ['call', 'email', 'meeting', 'note'];
+const SOURCES = ['website_form', 'phone', 'email', 'referral', 'social_media', 'other'];
+const COMPLIANCE_TASKS = ['renewal_window', 'expiry_60_days', 'midterm_audit'];
 const STAGES = ['qualification', 'needs_analysis', 'proposal', 'negotiation', 'closed_won', 'closed_lost'];
 
 /**
@@ -186,7 +190,8 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   }
   const counts = scaleCounts(leads);
   await client.query('begin');
-  await client.query(`truncate ${CRM_TABLES.join(', ')}`);
+  // Cascade: the records of other types that point at these (documents, emails, privacy requests) go too.
+  await client.query(`truncate ${CRM_TABLES.join(', ')} cascade`);
   const indexes = await client.query<{ indexname: string; indexdef: string }>(
     `select indexname, indexdef from pg_indexes
       where schemaname = current_schema() and tablename = any($1)
@@ -221,14 +226,14 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   );
   await client.query(
     `insert into leads (id, account_id, contact_id, title, description, status, priority, estimated_value,
-                        lead_score, expected_close_date, created_by, created_at, updated_at)
+                        lead_score, expected_close_date, source, assigned_to, created_by, created_at, updated_at)
      select ${uuid("'lead' || i")}, ${uuid("'account' || (1 + (c - 1) % $4)")}, ${uuid("'contact' || c")},
             ${pick(TITLES, 'i')}, 'Reference REF-' || lpad(i::text, 7, '0') || '. Wants help before their next review.',
             ${pick(STATUSES, 'i')}, ${pick(PRIORITIES, 'i / 7')},
             case when i % 10 = 0 then null else (i * 37 % 500) * 100 end,
             case when i % 9 = 0 then null else i * 13 % 101 end,
             case when i % 5 = 0 then null else current_date + (i * 11 % 365) end,
-            $1, t, t
+            ${pick(SOURCES, 'i / 3')}, case when i % 4 = 0 then null else $1::uuid end, $1, t, t
        from generate_series(1, $2::int) as i,
             lateral (select 1 + (i::bigint * 7919) % $3 as c, now() - (($2 - i) * interval '5 minutes') as t) as at`,
     [by, leads, contacts, accounts],
@@ -244,13 +249,28 @@ export async function seedScaleData(client: pg.Client, leads: number, force: boo
   // one minute apart (the board's order).
   await client.query(
     `insert into opportunities (id, account_id, name, description, stage, stage_changed_at, amount, probability,
-                                expected_close_date, loss_reason, owner_id, created_by, created_at, updated_at)
+                                expected_close_date, loss_reason, owner_id, source_lead_id, created_by, created_at, updated_at)
      select ${uuid("'opportunity' || i")}, ${uuid("'account' || (1 + (i - 1) % $3)")},
             'Deal ' || i || ' for registration', 'Audit and registration work ' || i,
             ${pick(STAGES, 'i')}, t, (i * 37 % 400) * 250, ${pick(['10', '25', '50', '75', '100', '0'], 'i')}::int,
-            current_date + (i * 11 % 365 - 120), case when i % 6 = 5 then 'Price' end, $1, $1, t, t
+            current_date + (i * 11 % 365 - 120), case when i % 6 = 5 then 'Price' end, $1,
+            ${uuid("'lead' || (i * 5 - 2)")}, $1, t, t
        from generate_series(1, $2::int) as i, lateral (select now() - (($2 - i) * interval '1 minute') as t) as at`,
     [by, counts.opportunities, accounts],
+  );
+  // Half the accounts with a registration expiring within 400 days, and a compliance task on every
+  // account: open (a third of them overdue) or done.
+  await client.query(
+    `update accounts set registration_expiry_date = current_date + (abs(hashtext(id::text)) % 400)
+      where abs(hashtext(id::text)) % 2 = 0`,
+  );
+  await client.query(
+    `insert into tasks (id, title, due_date, assignee_id, status, completed_at, account_id, automatic, created_by, created_at, updated_at)
+     select ${uuid("'task' || i")}, 'Compliance ' || i, current_date + (i % 300 - 100), $1,
+            case when i % 4 = 0 then 'done' else 'open' end, case when i % 4 = 0 then now() - (i % 300) * interval '1 hour' end,
+            ${uuid("'account' || i")}, ${pick(COMPLIANCE_TASKS, 'i')}, $1, now(), now()
+       from generate_series(1, $2::int) as i`,
+    [by, accounts],
   );
   for (const index of indexes.rows) await client.query(index.indexdef);
   await client.query('commit');

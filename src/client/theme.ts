@@ -26,7 +26,7 @@ export const theme = createTheme({
 
 /**
  * Text colours that meet WCAG AA (4.5:1) where Mantine's defaults do not: dimmed text (gray.6 is
- * 3.3:1 on white), placeholders (gray.5), the text of light variants (badges, alerts), darker
+ * 3.3:1 on white), placeholders (gray.5), field errors, the text of light variants (badges, alerts), darker
  * than shade 9 on shade 1, and of outline variants in colours other than the primary (shade 8 of
  * orange, red, green, teal, cyan and yellow is 2.5 to 4.3:1 on white).
  */
@@ -35,6 +35,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // A field's error message: red.8 is 4.4:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.entries(resolvedTheme.colors).flatMap(([name, shades]) => {
         const readable = darken(shades[9], 0.25);

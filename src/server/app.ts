@@ -3,24 +3,31 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerClientLeftHandler } from './client-left.ts';
 import type { Config } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
 import { registerBackupDownload } from './features/backups/download-route.ts';
 import { holdServerPresence } from './features/backups/server-presence.ts';
+import { startInboundListener } from './features/emails/inbound-listener.ts';
+import { registerDocumentRoutes } from './features/documents/http-routes.ts';
 import { registerCsvExport } from './features/export/csv-export.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
+import { registerReportCsv } from './features/reports/csv-route.ts';
+import { registerPrivacyExport } from './features/privacy/export-route.ts';
 import { registerImportRoutes } from './features/imports/http-routes.ts';
 import { createFormTokens } from './features/intake/form-tokens.ts';
 import { registerQuotePdfRoutes } from './features/quotes/pdf-routes.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 import { appRouter, type AppRouter } from './router.ts';
 import { registerStaticClient } from './static-client.ts';
 import { createContextFactory } from './trpc.ts';
+import { trpcRoute } from './trpc-route.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -70,6 +77,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     bodyLimit: TRPC_BODY_LIMIT,
   });
 
+  registerClientLeftHandler(app);
+
   const https = config.appUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,8 +99,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   });
 
   // HTML pages and tRPC answers, compressed as they go out; the client's assets are compressed
-  // at build time instead (static-client.ts), and this leaves those alone. tRPC streams its
-  // answers, so their size is unknown and the threshold cannot spare the small ones.
+  // at build time instead (static-client.ts), and this leaves those alone. tRPC's JSON answers go
+  // out whole (trpc-route.ts), so the small ones are sent as they are.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   registerCsrfGuard(app, config.appUrl);
@@ -115,16 +124,28 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   const mailer = createMailer(config, logger);
   const jobs = await startJobs({ orm, config, mailer, logger });
   app.addHook('onClose', () => jobs.stop());
+  if (config.inbound) {
+    const inbound = await startInboundListener(orm, config.inbound, logger);
+    app.addHook('onClose', () => inbound.close());
+  }
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
+  const sessions = createSessionCache();
+  // A write here may have revoked a session (sign-out, deactivation, a new password, 2FA): the
+  // next call on this instance reads sessions from the database again.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'POST') sessions.forget();
+    done(null, payload);
+  });
+
+  await app.register(
+    trpcRoute<AppRouter>({
       router: appRouter,
       createContext: createContextFactory({
         config,
         jobs,
         formTokens: createFormTokens(await loadAppSecret(orm.em.fork())),
         rateLimits: createRateLimits(config),
+        sessions,
       }),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, req }) {
@@ -134,13 +155,17 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
         if (error.code === 'SERVICE_UNAVAILABLE')
           req.log.warn({ path }, 'tRPC procedure: database unavailable');
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+    }),
+    { prefix: '/trpc' },
+  );
 
   registerQuotePdfRoutes(app, orm, config);
+  registerDocumentRoutes(app, orm, config, createFileStore(orm, config));
   registerCsvExport(app, orm, config);
+  registerReportCsv(app, orm, config);
   registerImportRoutes(app, orm, config);
   registerBackupDownload(app, orm, config);
+  registerPrivacyExport(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

@@ -7,6 +7,12 @@ const port = z.coerce
   .min(1, 'PORT must be a number between 1 and 65535')
   .max(65535, 'PORT must be a number between 1 and 65535');
 
+const inboundPort = z.coerce
+  .number<string>({ error: 'INBOUND_SMTP_PORT must be a number between 1 and 65535' })
+  .int('INBOUND_SMTP_PORT must be a number between 1 and 65535')
+  .min(1, 'INBOUND_SMTP_PORT must be a number between 1 and 65535')
+  .max(65535, 'INBOUND_SMTP_PORT must be a number between 1 and 65535');
+
 const positiveCount = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a whole number of 1 or more` })
@@ -70,6 +76,17 @@ const environmentSchema = z.object({
   MAIL_DIR: optionalText,
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z.email('MAIL_FROM must be an email address, such as crm@example.com.au').optional(),
+  ),
+  MAIL_REPLY_TO: optionalText.pipe(
+    z.email('MAIL_REPLY_TO must be an email address, such as crm@example.com.au').optional(),
+  ),
+  INBOUND_SMTP_PORT: optionalText.pipe(inboundPort.optional()),
+  INBOUND_SMTP_HOST: z.string().trim().min(1, 'INBOUND_SMTP_HOST must not be empty').default('127.0.0.1'),
+  INBOUND_ADDRESS: optionalText.pipe(
+    z.email('INBOUND_ADDRESS must be an email address, such as replies@example.com.au').optional(),
   ),
   APP_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'APP_URL must be an http:// or https:// URL' }).optional(),
@@ -143,6 +160,18 @@ const environmentSchema = z.object({
     )
     .default('0 2 * * *'),
   BACKUP_KEEP: positiveCount('BACKUP_KEEP').default(14),
+  S3_BUCKET: optionalText,
+  BACKUP_S3_PREFIX: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('')
+    .transform((value) => value === 'true'),
 });
 
 function isTimeZone(value: string): boolean {
@@ -154,6 +183,16 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** An S3-compatible object store for files; without S3_BUCKET files are kept in PostgreSQL. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both keys, or none: the SDK's own chain (environment, instance role) then finds them. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
 /** Bank-transfer details for quotes: all three variables, or none. */
 export type BankDetails = { bsb: string; accountNumber: string; accountName: string };
 
@@ -164,6 +203,11 @@ export type Config = {
   dataDir: string;
   mailDir: string;
   smtpUrl: string | undefined;
+  /** The address staff's messages from the CRM come from (with the staff member's name), and where replies go. */
+  mailFrom: string;
+  mailReplyTo: string | null;
+  /** The SMTP listener for replies (INBOUND_SMTP_*), and the one address it takes mail for; null when off. */
+  inbound: { port: number; host: string; address: string } | null;
   appUrl: URL;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -194,11 +238,65 @@ export type Config = {
   /** Whether this process works the job queue (mail, digests, clean-up); off when `npm run worker` does. */
   workJobs: boolean;
   /** Where backups go, when the scheduled one runs (a cron expression in Sydney time, or null for none), and how many are kept. */
-  backups: { dir: string; cron: string | null; keep: number };
+  /** `s3Prefix`: where in the S3 store each backup is copied (BACKUP_S3_PREFIX), or null. */
+  backups: { dir: string; cron: string | null; keep: number; s3Prefix: string | null };
+  /** Where uploaded files are kept: S3 when S3_BUCKET is set, else null (PostgreSQL). */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function backupS3Prefix(env: z.infer<typeof environmentSchema>): string | null {
+  if (!env.BACKUP_S3_PREFIX) return null;
+  if (!env.S3_BUCKET)
+    throw new ConfigError(
+      'BACKUP_S3_PREFIX is set but S3_BUCKET is not: set S3_BUCKET to copy backups to S3',
+    );
+  return env.BACKUP_S3_PREFIX;
+}
+
+function readInbound(env: z.infer<typeof environmentSchema>): Config['inbound'] {
+  if (env.INBOUND_SMTP_PORT === undefined) {
+    if (env.INBOUND_ADDRESS)
+      throw new ConfigError(
+        'INBOUND_ADDRESS is set but INBOUND_SMTP_PORT is not: set the port to receive mail',
+      );
+    return null;
+  }
+  if (!env.INBOUND_ADDRESS)
+    throw new ConfigError(
+      'INBOUND_SMTP_PORT is set but INBOUND_ADDRESS is not: set the address replies go to',
+    );
+  return {
+    port: env.INBOUND_SMTP_PORT,
+    host: env.INBOUND_SMTP_HOST,
+    address: env.INBOUND_ADDRESS.toLowerCase(),
+  };
+}
+
+function readS3Settings(env: z.infer<typeof environmentSchema>): S3Settings | null {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => env[name],
+    );
+    if (stray)
+      throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
+    return null;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Reads the environment once; a bad value throws a ConfigError whose message names the variable. */
@@ -209,17 +307,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(issue?.message ?? 'Invalid configuration');
   }
   const env = parsed.data;
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);
   const bankValues = [env.BANK_BSB, env.BANK_ACCOUNT_NUMBER, env.BANK_ACCOUNT_NAME];
   if (bankValues.some(Boolean) && !bankValues.every(Boolean))
     throw new ConfigError('BANK_BSB, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME must be set together');
   return {
+    s3: readS3Settings(env),
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     mailDir: env.MAIL_DIR ?? `${env.DATA_DIR}/mail`,
     smtpUrl: env.SMTP_URL,
-    appUrl: new URL(env.APP_URL ?? `http://localhost:${env.PORT}`),
+    mailFrom: env.MAIL_FROM ?? `crm@${appUrl.hostname}`,
+    mailReplyTo: env.MAIL_REPLY_TO ?? null,
+    inbound: readInbound(env),
+    appUrl,
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     signUpEmailDomains: env.SIGN_UP_EMAIL_DOMAINS,
@@ -248,6 +351,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       dir: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
       keep: env.BACKUP_KEEP,
+      s3Prefix: backupS3Prefix(env),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { contactDetails, siteName, siteSummary } from '../shared/catalog/site.ts';
+import { brandMark, contactDetails, siteName, siteSummary } from '../shared/catalog/site.ts';
 import { publicPaths } from '../shared/routes.ts';
 
 /** The sharing image (public/og-image.png), made from the brand by scripts/brand-images.ts. */
@@ -21,10 +21,11 @@ function professionalService(appUrl: URL): string {
     name: siteName,
     description: siteSummary,
     url: new URL(publicPaths.home, appUrl).href,
-    logo: new URL('/icon-512.png', appUrl).href,
+    logo: new URL(brandMark.png, appUrl).href,
     image: new URL(sharingImage.path, appUrl).href,
     telephone: contactDetails.phone,
     email: contactDetails.email,
+    address: contactDetails.address,
     openingHours: contactDetails.openingHours,
     areaServed: { '@type': 'Country', name: 'Australia' },
   };

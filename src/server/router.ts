@@ -11,8 +11,12 @@ import { historyRouter } from './features/history/router.ts';
 import { importsRouter } from './features/imports/router.ts';
 import { intakeRouter } from './features/intake/router.ts';
 import { listViewsRouter } from './features/list-views/router.ts';
+import { reportsRouter } from './features/reports/router.ts';
 import { searchRouter } from './features/search/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
+import { privacyRouter } from './features/privacy/router.ts';
+import { privacyRequestsRouter } from './features/privacy-requests/router.ts';
+import { dataBreachesRouter } from './features/data-breaches/router.ts';
 import { teamRouter } from './features/team/router.ts';
 import { recordTypeRouters } from './record-types.ts';
 import { router } from './trpc.ts';
@@ -36,6 +40,10 @@ export const appRouter = router({
   search: searchRouter,
   imports: importsRouter,
   listViews: listViewsRouter,
+  reports: reportsRouter,
+  privacy: privacyRouter,
+  privacyRequests: privacyRequestsRouter,
+  dataBreaches: dataBreachesRouter,
 });
 
 export type AppRouter = typeof appRouter;

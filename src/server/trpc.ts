@@ -11,7 +11,8 @@ import type { Config } from './config.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
-import { validateSessionToken, type ValidSession } from './features/auth/sessions.ts';
+import type { SessionCache } from './features/auth/session-cache.ts';
+import type { ValidSession } from './features/auth/sessions.ts';
 import type { FormTokens } from './features/intake/form-tokens.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -43,22 +44,32 @@ export type ContextDependencies = {
   jobs: Jobs;
   formTokens: FormTokens;
   rateLimits: RateLimits;
+  sessions: SessionCache;
 };
 
-export function createContextFactory({ config, jobs, formTokens, rateLimits }: ContextDependencies) {
+export function createContextFactory({
+  config,
+  jobs,
+  formTokens,
+  rateLimits,
+  sessions,
+}: ContextDependencies) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<InnerContext> => {
     const em = RequestContext.getEntityManager() as EntityManager | undefined;
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
     const cookie = sessionCookie(req, res, config.appUrl);
     const token = cookie.read();
     const auth = token
-      ? await validateSessionToken(em, token, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-        }).catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
-          throw error;
-        })
+      ? await sessions
+          .validate(em, token, {
+            origin: { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+            // Queries come as GET, mutations as POST: a write always reads its session afresh.
+            reuse: req.method === 'GET',
+          })
+          .catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
+            throw error;
+          })
       : null;
     if (token && !auth) cookie.clear();
     if (token && auth?.refreshed) cookie.set(token, auth.session.expiresAt);

@@ -93,6 +93,10 @@ export const leadSource = labelled({
 });
 export type LeadSource = (typeof leadSource.values)[number];
 
+/** How far a lead went (the leads list's filter behind the conversion report): converted to an opportunity, or that opportunity won. */
+export const leadOutcome = labelled({ converted: 'Converted', won: 'Won' });
+export type LeadOutcome = (typeof leadOutcome.values)[number];
+
 export const providerType = labelled({
   new_provider: 'New Provider',
   existing_seeking_registration: 'Existing, Seeking Registration',
@@ -152,6 +156,9 @@ export const openStages = [
   'negotiation',
 ] as const satisfies readonly OpportunityStage[];
 
+/** The stages of deals the forecast counts as committed: Negotiation and later (won). */
+export const committedStages = ['negotiation', 'closed_won'] as const satisfies readonly OpportunityStage[];
+
 /** The probability (%) a stage gives an opportunity until someone edits it. */
 export const stageProbability: Record<OpportunityStage, number> = {
   qualification: 10,
@@ -179,6 +186,20 @@ export const activitySubject = labelled({
 });
 export type ActivitySubject = (typeof activitySubject.values)[number];
 
+/** What a document is, for audit preparation; chosen on upload, changed on its page. */
+export const documentType = labelled({
+  policy: 'Policy',
+  procedure: 'Procedure',
+  certificate_of_registration: 'Certificate of registration',
+  insurance_certificate: 'Insurance certificate',
+  worker_screening: 'Worker screening',
+  audit_report: 'Audit report',
+  evidence: 'Evidence',
+  quote: 'Quote',
+  other: 'Other',
+});
+export type DocumentType = (typeof documentType.values)[number];
+
 /** A task is open until someone completes it. */
 export const taskStatus = labelled({ open: 'Open', done: 'Done' });
 export type TaskStatus = (typeof taskStatus.values)[number];
@@ -196,6 +217,7 @@ export const automaticTask = labelled({
   renewal_window: 'Registration renewal window opens',
   expiry_60_days: 'Registration expires in 60 days',
   midterm_audit: 'Mid-term audit due',
+  document_expiry: 'Document expires in 30 days',
 });
 export type AutomaticTask = (typeof automaticTask.values)[number];
 export const complianceTasks = [
@@ -252,6 +274,8 @@ export const auditAction = labelled({
   restore: 'Restored',
   merge: 'Merged',
   download: 'Downloaded',
+  export: 'Personal data exported',
+  erase: 'Personal data erased',
 });
 export type AuditAction = (typeof auditAction.values)[number];
 
@@ -279,3 +303,38 @@ export const signInOutcome = labelled({
   too_many_attempts: 'Refused: too many attempts',
 });
 export type SignInOutcome = (typeof signInOutcome.values)[number];
+
+/** Where a message of the CRM is: an outgoing one queued, sent or failed; an incoming one received. */
+export const emailStatus = labelled({
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  received: 'Received',
+});
+export type EmailStatus = (typeof emailStatus.values)[number];
+/** Where one item of an evidence request is: asked for, a file received, or checked by staff. */
+export const evidenceItemStatus = labelled({
+  requested: 'Requested',
+  received: 'Received',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+});
+export type EvidenceItemStatus = (typeof evidenceItemStatus.values)[number];
+
+/** A person's request under the Privacy Act (APP 12 and 13): see their data, correct it, or erase it. */
+export const privacyRequestKind = labelled({
+  access: 'Access',
+  correction: 'Correction',
+  erasure: 'Erasure',
+});
+export type PrivacyRequestKind = (typeof privacyRequestKind.values)[number];
+export const privacyRequestStatus = labelled({ open: 'Open', done: 'Done', refused: 'Refused' });
+export type PrivacyRequestStatus = (typeof privacyRequestStatus.values)[number];
+
+/** A data breach's assessment under the Notifiable Data Breaches scheme: must the OAIC and the people be told. */
+export const breachDecision = labelled({
+  undecided: 'Not yet assessed',
+  notifiable: 'Notifiable',
+  not_notifiable: 'Not notifiable',
+});
+export type BreachDecision = (typeof breachDecision.values)[number];

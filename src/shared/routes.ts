@@ -57,6 +57,14 @@ export const crmBackupsPath = `${crmBasePath}/settings/backups`;
 /** A backup file for an admin to download (`?name=` of the file). */
 export const backupDownloadPath = '/files/crm/backup';
 
+/** A contact's personal data, `?contact=<id>&format=json|html` (managers and admins). */
+export const privacyExportPath = '/files/crm/privacy-export';
+/** Settings › Email templates (managers and admins). */
+export const crmEmailTemplatesPath = `${crmBasePath}/settings/email-templates`;
+
+/** Settings › Privacy requests (managers and admins). */
+export const crmPrivacyRequestsPath = `${crmBasePath}/settings/privacy-requests`;
+
 /** Settings › Enquiries: who gets website enquiries and accepted proposals. */
 export const crmEnquiryRoutingPath = `${crmBasePath}/settings/enquiries`;
 

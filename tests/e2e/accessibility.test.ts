@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directSignIn, directStaff } from './support/staff.ts';
 
 const publicPages = [
   { path: '/', heading: 'Get registered, pass your audit and stay compliant' },
@@ -74,7 +74,7 @@ describe('accessibility (axe, WCAG 2.1 AA) in Chromium', () => {
 
   it('has no violations on the signed-in CRM dashboard, leads list and new lead form', async () => {
     const { page, context } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     for (const path of ['/crm', '/crm/leads', '/crm/leads/new']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directSignIn, directStaff } from './support/staff.ts';
 
 describe('the date fields’ calendar in Chromium', () => {
   let browser: Browser;
@@ -15,7 +15,7 @@ describe('the date fields’ calendar in Chromium', () => {
 
   it('names the previous and next month buttons, and axe finds nothing with the calendar open', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff('Cal', 'Endar'));
+    await directSignIn(context, await directStaff('Cal', 'Endar'));
     await page.goto('/crm/accounts/new');
     await page.getByRole('textbox', { name: 'Registration expiry date' }).click();
     await page.getByRole('button', { name: 'Previous month' }).waitFor();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
@@ -42,7 +42,7 @@ describe('accounts and contacts in Chromium', () => {
 
   it('adds an account and two contacts, searches, opens details, edits, deletes and undoes', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     const tag = randomBytes(3).toString('hex');
     const accountName = `Wattle Care ${tag}`;
 
@@ -156,8 +156,8 @@ describe('accounts and contacts in Chromium', () => {
     await context.close();
   });
   it('keeps a long email whole on a contact card, and the Primary badge unbroken, at 390 px', async () => {
-    const staff = await createConfirmedStaff();
-    const client = await apiAs(staff);
+    const staff = await directStaff();
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Waratah Plan Management ${tag}`,
@@ -174,7 +174,7 @@ describe('accounts and contacts in Chromium', () => {
     });
     const { page, context } = await openPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
     await page.goto(`/crm/contacts?q=${tag}`);
     const contactCard = card(page, `Alexandrina Montgomery${tag}`);
     // One line cut with an ellipsis; the whole address in its tooltip.
@@ -191,8 +191,8 @@ describe('accounts and contacts in Chromium', () => {
   });
 
   it("shows an account's leads and opportunities on its page, each linking to its own", async () => {
-    const staff = await createConfirmedStaff();
-    const client = await apiAs(staff);
+    const staff = await directStaff();
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Banksia Care ${tag}`,
@@ -215,7 +215,7 @@ describe('accounts and contacts in Chromium', () => {
     });
 
     const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
     await page.goto(`/crm/accounts/${account.id}`);
     const deals = page
       .locator('.mantine-Card-root')

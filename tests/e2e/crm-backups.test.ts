@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { signInContext } from './support/staff.ts';
+import { directSignIn } from './support/staff.ts';
 
 describe('Settings › Backups in Chromium', () => {
   let browser: Browser;
@@ -15,7 +15,7 @@ describe('Settings › Backups in Chromium', () => {
 
   it('lists the backups, backs up now and downloads one, for an admin', async () => {
     const admin = await openPage(browser);
-    await signInContext(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
+    await directSignIn(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
     await admin.page.goto('/crm');
     await admin.page.getByRole('button', { name: /account menu$/ }).click();
     await admin.page.getByRole('menuitem', { name: 'Backups' }).click();

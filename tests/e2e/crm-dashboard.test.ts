@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directSignIn, directStaff } from './support/staff.ts';
 
 function statCard(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
@@ -46,7 +46,7 @@ describe('dashboard in Chromium', () => {
 
   it('creates the demo data after confirming, shows its figures and recent leads, then clears everything', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     await page.goto('/crm');
     await statCard(page, 'Total Leads').waitFor();
 
@@ -72,7 +72,10 @@ describe('dashboard in Chromium', () => {
     await confirmCreate.getByRole('button', { name: 'Replace All Data' }).click();
     await toast(page, 'Creating comprehensive demo data...').waitFor();
     release();
-    await toast(page, 'Demo data created: 5 accounts, 7 contacts, 5 leads and 8 opportunities.').waitFor();
+    await toast(
+      page,
+      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks.',
+    ).waitFor();
     await expect.poll(() => toast(page, 'Creating comprehensive demo data...').count()).toBe(0);
 
     await expect.poll(() => statText(page, 'Total Leads')).toBe('Total Leads 5 1 new');
@@ -121,7 +124,7 @@ describe('dashboard in Chromium', () => {
 
   it('says so when creating or clearing the demo data fails', async () => {
     const { page, context } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     await page.route(
       (url) => url.pathname.startsWith('/trpc/demoData.'),
       (route) => route.abort(),
@@ -140,11 +143,14 @@ describe('dashboard in Chromium', () => {
 
   it('fits 390 px without sideways scrolling', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     await page.goto('/crm');
     await page.getByRole('button', { name: 'Create Enterprise Demo Data' }).click();
     await page.getByRole('button', { name: 'Replace All Data' }).click();
-    await toast(page, 'Demo data created: 5 accounts, 7 contacts, 5 leads and 8 opportunities.').waitFor();
+    await toast(
+      page,
+      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks.',
+    ).waitFor();
     await expect.poll(() => recentLeads(page).getByRole('listitem').count()).toBe(5);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 /** Picks an option in a Mantine Select that is not searchable. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
@@ -22,9 +22,9 @@ describe('data tools in Chromium', () => {
 
   it('shows the History of an edited lead in plain words', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff('Sam', 'Rivera');
-    await signInContext(context, staff);
-    const client = await apiAs(staff);
+    const staff = await directStaff('Sam', 'Rivera');
+    await directSignIn(context, staff);
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Wattle Care ${tag}`,
@@ -67,9 +67,9 @@ describe('data tools in Chromium', () => {
 
   it('finds a contact with Ctrl-K by phone number and opens the first hit with Enter', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
-    const client = await apiAs(staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const digits = String(100_000 + Math.floor(Math.random() * 800_000));
     const contact = await client.contacts.create.mutate({
@@ -100,9 +100,9 @@ describe('data tools in Chromium', () => {
 
   it('exports exactly what the searched list shows', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
-    const client = await apiAs(staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     for (const name of ['Alpha', 'Beta']) {
       await client.accounts.create.mutate({ name: `${name} ${tag}`, accountType: 'startup' });

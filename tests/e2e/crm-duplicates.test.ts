@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 describe('duplicates and merge in Chromium', () => {
   let browser: Browser;
@@ -16,9 +16,9 @@ describe('duplicates and merge in Chromium', () => {
 
   it('warns of a likely duplicate before saving, then merges two duplicate contacts', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff('Sam', 'Rivera');
-    await signInContext(context, staff);
-    const client = await apiAs(staff);
+    const staff = await directStaff('Sam', 'Rivera');
+    await directSignIn(context, staff);
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const digits = String(Number.parseInt(tag, 16) % 1_000_000).padStart(6, '0');
     const account = await client.accounts.create.mutate({ name: `Bay Care ${tag}`, accountType: 'startup' });

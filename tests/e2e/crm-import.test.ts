@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 /** 50 contacts at the account, rows 10 and 30 (of the file) bad: an email that is not one, no last name. */
 function contactsFile(tag: string, account: string): string {
@@ -35,11 +34,9 @@ describe('CSV import in Chromium', () => {
 
   it('imports 50 contacts with two bad rows: 48 imported, the 2 left out in the downloaded file', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390 });
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const staff = await directStaff();
+    await directSignIn(context, staff);
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Import Care ${tag}`,
@@ -93,5 +90,50 @@ describe('CSV import in Chromium', () => {
     const imported = await client.contacts.list.query({ search: `Import${tag}`, pageSize: 100 });
     expect(imported.items).toHaveLength(48);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('imports leads from a sheet of people and companies, saying in the preview what it makes', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await directSignIn(context, await directStaff('Lena', 'Leads'));
+    const tag = randomBytes(3).toString('hex');
+    const file = path.join(folder, `leads-${tag}.csv`);
+    await writeFile(
+      file,
+      [
+        'Title,First name,Surname,Email,Mobile,Company',
+        `Audit help ${tag},Pia,Person,pia.${tag}@example.com,0400 111 222,Person Co ${tag}`,
+        `Registration ${tag},Pat,Person,pat.${tag}@example.com,,Person Co ${tag}`,
+      ].join('\n'),
+    );
+
+    await page.goto('/crm/leads');
+    await page.getByRole('link', { name: 'Import leads from CSV' }).click();
+    await page.getByLabel('CSV file of leads').setInputFiles(file);
+    await page.waitForURL(/\/crm\/leads\/import\/[0-9a-f-]{36}$/);
+    for (const [header, field] of [
+      ['First name', 'Contact first name'],
+      ['Surname', 'Contact last name'],
+      ['Email', 'Contact'],
+      ['Mobile', 'Contact phone'],
+      ['Company', 'Account'],
+    ])
+      await expect.poll(() => page.getByRole('combobox', { name: header }).inputValue()).toBe(field);
+    expect(await page.getByRole('combobox', { name: 'Update existing records by' }).inputValue()).toBe(
+      'None: always create',
+    );
+
+    await page.getByRole('button', { name: 'Preview the import' }).click();
+    const preview = page.getByRole('table', { name: 'Preview of the first rows' });
+    await preview.getByText(`A new account "Person Co ${tag}" will be created`).waitFor();
+    await preview.getByText(`The account "Person Co ${tag}" made for row 2 is used`).waitFor();
+    await preview.getByText('A new contact "Pat Person" will be created').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByText('2 leads imported (2 new, 0 updated), 0 rows left out.').waitFor();
+    await page.goto(`/crm/accounts?q=${encodeURIComponent(`Person Co ${tag}`)}`);
+    await page.getByText(`Person Co ${tag}`).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

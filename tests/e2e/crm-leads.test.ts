@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 type Parties = { accountName: string; contactName: string };
 
 /** An account with one contact, made through the API as the staff member. */
 async function createAccountWithContact(staff: StaffMember, tag: string): Promise<Parties> {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  const client = await directApi(staff);
   const accountName = `Banksia Support ${tag}`;
   const account = await client.accounts.create.mutate({ name: accountName, accountType: 'small_business' });
   await client.contacts.create.mutate({ firstName: 'Priya', lastName: `Shah${tag}`, accountId: account.id });
@@ -20,9 +17,7 @@ async function createAccountWithContact(staff: StaffMember, tag: string): Promis
 
 /** A lead made through the API, for the tests that start from an existing one. */
 async function createLead(staff: StaffMember, tag: string, title: string): Promise<void> {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  const client = await directApi(staff);
   const account = await client.accounts.create.mutate({
     name: `Grevillea Care ${tag}`,
     accountType: 'enterprise',
@@ -77,8 +72,8 @@ describe('leads in Chromium', () => {
 
   it('creates a lead through the form, shows it in the list and the detail, logs an activity and finds it', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const { accountName, contactName } = await createAccountWithContact(staff, tag);
     const title = `Registration help ${tag}`;
@@ -175,8 +170,8 @@ describe('leads in Chromium', () => {
 
   it('asks for both account and contact before sending, and clears the contact when the account changes', async () => {
     const { page, context } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const first = await createAccountWithContact(staff, randomBytes(3).toString('hex'));
     const second = await createAccountWithContact(staff, randomBytes(3).toString('hex'));
     const sent: string[] = [];
@@ -226,8 +221,8 @@ describe('leads in Chromium', () => {
 
   it('takes a phone enquiry in one form: a lead with a new account and contact, then one for the same person', async () => {
     const { page, context } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const company = `Wattle Therapy ${tag}`;
     const email = `mei.${tag}@wattle.example`;
@@ -264,10 +259,7 @@ describe('leads in Chromium', () => {
       .locator('.mantine-Notification-root')
       .filter({ hasText: 'Lead created successfully' })
       .waitFor();
-
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const client = await directApi(staff);
     const { items } = await client.leads.list.query({ search: tag });
     expect(items.map((lead) => [lead.title, lead.accountName, lead.contactName]).sort()).toEqual([
       [`Phone enquiry ${tag}`, company, `Mei Tan${tag}`],
@@ -279,7 +271,7 @@ describe('leads in Chromium', () => {
 
   it('shows the NDIS Specific section only for registration and service request enquiries', async () => {
     const { page, context } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     await page.goto('/crm/leads/new');
     await page.getByRole('heading', { name: 'Add New Lead' }).waitFor();
     const ndisSection = page.getByRole('group', { name: 'NDIS Specific' });
@@ -305,8 +297,8 @@ describe('leads in Chromium', () => {
 
   it('edits a lead, schedules a follow-up, deletes it and undoes the delete', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const title = `Audit preparation ${tag}`;
     await createLead(staff, tag, title);
@@ -372,7 +364,7 @@ describe('leads in Chromium', () => {
 
   it('shows Lead not found for a missing lead', async () => {
     const { page, context } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     await page.goto('/crm/leads/00000000-0000-4000-8000-000000000000');
     await page.getByText('Lead not found').waitFor();
     await page.getByRole('button', { name: 'Back to leads' }).click();
@@ -382,8 +374,8 @@ describe('leads in Chromium', () => {
 
   it('fits the list, the detail and the form at 390 px without sideways scrolling', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const title = `Small screen lead ${tag}`;
     await createLead(staff, tag, title);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 const ACCOUNTS = 30;
 
@@ -25,12 +24,10 @@ describe('list paging in Chromium', () => {
 
   it('pages with Next and Previous, and back and reload return to the same page and sort', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const client = await directApi(staff);
     for (let index = 1; index <= ACCOUNTS; index += 1)
       await client.accounts.create.mutate({
         name: `Paging ${tag} ${String(index).padStart(2, '0')}`,

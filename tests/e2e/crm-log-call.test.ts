@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 /** A lead on a new account whose contact has a mobile, made through the API. */
 async function leadWithMobile(staff: StaffMember, tag: string) {
-  const client = await apiAs(staff);
+  const client = await directApi(staff);
   const account = await client.accounts.create.mutate({ name: `Wattle Care ${tag}`, accountType: 'startup' });
   const contact = await client.contacts.create.mutate({
     firstName: 'Ava',
@@ -50,8 +50,8 @@ describe('Log call in Chromium', () => {
 
   it('logs a call from a lead with an outcome and a follow-up tomorrow, seen on the lead, the Timeline and the Tasks view', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const { lead } = await leadWithMobile(staff, tag);
 
@@ -93,8 +93,8 @@ describe('Log call in Chromium', () => {
 
   it('shows the number and Log Call at the top of a lead on a phone, without scrolling', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const { lead } = await leadWithMobile(staff, tag);
 
@@ -118,8 +118,8 @@ describe('Log call in Chromium', () => {
 
   it('logs a call from a contact', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
     const { contact } = await leadWithMobile(staff, tag);
 

@@ -1,14 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 /** A signed-in API client for the staff member, to set up records and move one back between steps. */
 async function apiFor(staff: StaffMember) {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  const client = await directApi(staff);
   return client;
 }
 
@@ -72,7 +69,7 @@ describe('sales pipeline', () => {
   });
 
   it('converts a lead, works the deal on the board by mouse and keyboard, and closes it as lost', async () => {
-    const staff = await createConfirmedStaff('Sam', 'Okafor');
+    const staff = await directStaff('Sam', 'Okafor');
     const client = await apiFor(staff);
     const tag = Date.now().toString(36);
     const account = await client.accounts.create.mutate({
@@ -93,7 +90,7 @@ describe('sales pipeline', () => {
     });
 
     const { page, context, consoleErrors } = await openPage(browser);
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
 
     // Convert the lead: the dialog is prefilled from it.
     await page.goto(`/crm/leads/${lead.id}`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 describe('the CRM on a 390 px phone in Chromium', () => {
   let browser: Browser;
@@ -14,8 +14,8 @@ describe('the CRM on a 390 px phone in Chromium', () => {
   });
 
   it('scrolls no screen sideways: every tab, the settings pages, a record detail and a form', async () => {
-    const staff = await createConfirmedStaff('Phoebe', 'Narrow-Screen');
-    const client = await apiAs(staff);
+    const staff = await directStaff('Phoebe', 'Narrow-Screen');
+    const client = await directApi(staff);
     const tag = randomBytes(3).toString('hex');
     const account = await client.accounts.create.mutate({
       name: `Wattle Community Disability Support Services ${tag}`,
@@ -36,7 +36,7 @@ describe('the CRM on a 390 px phone in Chromium', () => {
     });
 
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
     await page.goto('/crm');
     await page.getByRole('button', { name: /account menu/ }).waitFor();
     const tabs = await page

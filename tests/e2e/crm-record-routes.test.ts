@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 /** An account, its contact and a lead on them, made through the API; their names carry the tag. */
 async function createRecords(staff: StaffMember, tag: string) {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  const client = await directApi(staff);
   const account = await client.accounts.create.mutate({ name: `Routes Care ${tag}`, accountType: 'startup' });
   const contact = await client.contacts.create.mutate({
     firstName: 'Rowan',
@@ -48,8 +45,8 @@ describe('record routes in Chromium', () => {
 
   it('walks leads, contacts and accounts through list, detail, edit, back and reload at their own URLs', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff();
-    await signInContext(context, staff);
+    const staff = await directStaff();
+    await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
 
     for (const record of await createRecords(staff, tag)) {
@@ -99,7 +96,7 @@ describe('record routes in Chromium', () => {
 
   it('shows not found at the URL of a missing contact or account, with a way back', async () => {
     const { page, context } = await openPage(browser);
-    await signInContext(context, await createConfirmedStaff());
+    await directSignIn(context, await directStaff());
     for (const [tab, singular] of [
       ['contacts', 'Contact'],
       ['accounts', 'Account'],

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { apiAs, createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 /** A record of each kind, so every list has rows a wrong card could be drawn with. */
 async function createOneOfEach(staff: StaffMember) {
-  const client = await apiAs(staff);
+  const client = await directApi(staff);
   const tag = randomBytes(3).toString('hex');
   const account = await client.accounts.create.mutate({ name: `Tabs Care ${tag}`, accountType: 'startup' });
   const contact = await client.contacts.create.mutate({
@@ -36,10 +36,10 @@ describe('CRM tabs in Chromium', () => {
   });
 
   it('opens every tab from every other tab on a fresh load without an error screen', async () => {
-    const staff = await createConfirmedStaff('Tab', 'Walker');
+    const staff = await directStaff('Tab', 'Walker');
     await createOneOfEach(staff);
     const { page, context, consoleErrors } = await openPage(browser);
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
     await page.goto('/crm');
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'Leads' }).waitFor();
@@ -71,9 +71,9 @@ describe('CRM tabs in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   }, 600_000);
   it('fits every CRM screen at 390 px: no sideways scrolling, the account menu on screen', async () => {
-    const staff = await createConfirmedStaff('Alexandra', 'Montgomery-Smith');
+    const staff = await directStaff('Alexandra', 'Montgomery-Smith');
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 800 });
-    await signInContext(context, staff);
+    await directSignIn(context, staff);
     await page.goto('/crm');
     const menu = page.getByRole('button', { name: 'account menu' });
     await menu.waitFor();

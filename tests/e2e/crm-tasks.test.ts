@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { directApi, directSignIn, directStaff, type StaffMember } from './support/staff.ts';
 
 /** A lead (with its account and contact) made through the API as the staff member; its id. */
 async function createLead(staff: StaffMember, title: string): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const { client } = createApiClient(baseUrl, { origin: baseUrl });
-  await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+  const client = await directApi(staff);
   const account = await client.accounts.create.mutate({
     name: `Wattle Care ${title}`,
     accountType: 'startup',
@@ -38,8 +35,8 @@ describe('tasks and follow-ups in Chromium', () => {
 
   it('schedules a follow-up on a lead, shows it in My day and Activities › Tasks, completes it and shows the activity on the lead', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
-    const staff = await createConfirmedStaff('Tess', 'Nguyen');
-    await signInContext(context, staff);
+    const staff = await directStaff('Tess', 'Nguyen');
+    await directSignIn(context, staff);
     const title = `Follow-up probe ${randomBytes(3).toString('hex')}`;
     const leadId = await createLead(staff, title);
     const task = `Follow up: ${title}`;

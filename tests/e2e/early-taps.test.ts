@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationGroups } from '../../src/shared/catalog/registration-groups.ts';
 import { formatAud } from '../../src/shared/format.ts';
 import {
@@ -9,10 +9,9 @@ import {
   pricingLines,
 } from '../../src/shared/pricing.ts';
 import type { ProposalPricing } from '../../src/shared/proposal.ts';
-import { createApiClient } from '../support/api-client.ts';
 import { launchBrowser, waitForHydration } from './support/browser.ts';
 import { openSlowPhone } from './support/slow-phone.ts';
-import { createConfirmedStaff } from './support/staff.ts';
+import { directApi, directStaff } from './support/staff.ts';
 
 /**
  * Taps made as soon as a prerendered control shows, before React has hydrated the page, on a
@@ -142,10 +141,8 @@ describe('taps before hydration, on a slow phone', () => {
   });
 
   it('sends the contact form typed into as soon as it shows, or keeps it disabled until it can', async () => {
-    const staff = await createConfirmedStaff();
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const staff = await directStaff();
+    const client = await directApi(staff);
 
     for (let run = 0; run < runs; run += 1) {
       const { page, context, consoleErrors } = await openSlowPhone(browser);

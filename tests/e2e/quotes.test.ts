@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { directSignIn, directStaff } from './support/staff.ts';
 
 async function chooseGroupsAndAcceptTerms(page: Page, numbers: string[]): Promise<void> {
   await gotoHydrated(page, '/registration-proposal');
@@ -103,8 +103,8 @@ describe('accepting a proposal online in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
-    const staff = await createConfirmedStaff('Quinn', 'Quotes', 'staff');
-    await signInContext(context, staff);
+    const staff = await directStaff('Quinn', 'Quotes', 'staff');
+    await directSignIn(context, staff);
     await page.goto(`/crm/leads?q=${encodeURIComponent(business)}`);
     await page.getByRole('heading', { name: `Proposal accepted online by ${business}` }).click();
     const quotes = page.getByRole('table').filter({ hasText: number });

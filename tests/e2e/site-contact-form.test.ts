@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createApiClient } from '../support/api-client.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
-import { createConfirmedStaff } from './support/staff.ts';
+import { directApi, directStaff } from './support/staff.ts';
 
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -130,10 +128,8 @@ describe('landing page contact form in Chromium', () => {
       await expect.poll(() => field.inputValue()).toBe('');
     }
 
-    const staff = await createConfirmedStaff();
-    const baseUrl = inject('baseUrl');
-    const { client } = createApiClient(baseUrl, { origin: baseUrl });
-    await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
+    const staff = await directStaff();
+    const client = await directApi(staff);
     const leads = await client.leads.list.query({ search: 'Robin Fletcher' });
     expect(leads.items).toEqual([
       expect.objectContaining({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, writeFile, mkdtemp, rm, copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,7 +99,20 @@ describe('npm run backup and npm run restore on the embedded default', { timeout
       accountType: 'startup',
     });
 
+    // A document's file of several stored pieces (bytea): read back by the backup a few at a time.
+    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * 1024 * 1024)]);
+    const uploaded = await fetch(
+      `${running.baseUrl}/documents?subject=account&subjectId=${account.id}&type=policy&name=Policy.pdf`,
+      {
+        method: 'POST',
+        headers: { cookie: `session=${session.token}`, origin: running.baseUrl },
+        body: new Uint8Array(file),
+      },
+    );
+    expect(uploaded.status).toBe(200);
+
     const atBackup = await tableSums(await databaseUrl());
+    expect(atBackup.stored_file_chunks).toMatch(/^7 /);
     expect(atBackup.leads).not.toMatch(/^0 /);
     expect(atBackup.audit_log).not.toMatch(/^0 /);
     const first = await runScript('backup', [], env());

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import pino from 'pino';
@@ -12,11 +13,13 @@ import { backUpDatabase } from '../../src/server/features/backups/dump.ts';
 import { restoreDatabase } from '../../src/server/features/backups/restore.ts';
 import { startJobs, type Jobs } from '../../src/server/jobs/jobs.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
+import { s3Client } from '../../src/server/storage/s3-store.ts';
 import { rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { tableSums } from '../support/backups.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { waitForMails } from '../support/mail.ts';
+import { startS3Server } from '../support/s3-server.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 const silent = pino({ level: 'silent' });
@@ -92,6 +95,35 @@ describe('backups', { timeout: 120_000 }, () => {
         .sort(),
     );
     expect(names[0]).toBe('ndis-consultancy-2026-03-02_020000+1100.backup');
+  });
+
+  it('copies each backup and its checksum to the S3 store under BACKUP_S3_PREFIX', async () => {
+    const s3 = await startS3Server('backups');
+    config.s3 = s3.settings;
+    config.backups.s3Prefix = 'crm-backups/';
+    try {
+      const name = backupName(new Date(day));
+      const id = await jobs.startBackup();
+      expect(
+        await until(
+          () => jobs.backupState(id),
+          (state) => state === 'done' || state === 'failed',
+        ),
+      ).toBe('done');
+      const client = s3Client(s3.settings);
+      for (const file of [name, `${name}.sha256`]) {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: 'backups', Key: `crm-backups/${file}` }),
+        );
+        const copied = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+        expect(copied.equals(await readFile(path.join(server.config.backups.dir, file)))).toBe(true);
+      }
+    } finally {
+      config.s3 = null;
+      config.backups.s3Prefix = null;
+      day += DAY;
+      await s3.close();
+    }
   });
 
   it('tells the admins in the bell and by mail when a backup fails', async () => {

@@ -5,6 +5,7 @@ import { exportedTypes } from '../../src/server/features/export/exported-types.t
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { failedRowsCsv, importCsv } from '../support/csv-import.ts';
 import { acceptedQuote } from '../support/quotes.ts';
+import { pdfBytes, uploadDocument } from '../support/documents.ts';
 import { cookieHeader } from '../support/raw-call.ts';
 import { signedInStaff } from '../support/staff.ts';
 
@@ -22,6 +23,10 @@ const textColumns: Record<string, string> = {
   opportunities: 'name',
   quotes: 'business_name',
   tasks: 'title',
+  documents: 'title',
+  emails: 'subject',
+  email_templates: 'name',
+  evidence_requests: 'title',
 };
 
 describe('CSV files that cannot run code in a spreadsheet', () => {
@@ -69,6 +74,34 @@ describe('CSV files that cannot run code in a spreadsheet', () => {
         subjectId: lead.id,
       });
       await acceptedQuote(server);
+      const upload = await uploadDocument(
+        server,
+        staff,
+        { subject: 'account', subjectId: account.id, type: 'policy' },
+        pdfBytes(`Policy ${index}`),
+        `policy-${index}.pdf`,
+      );
+      expect(upload.status).toBe(200);
+      await client.emails.send.mutate({
+        record: { subject: 'lead', subjectId: lead.id },
+        to: [`jo.${index}.${tag}@example.com`],
+        cc: [],
+        subject: `Email ${index}`,
+        body: '<p>Hello</p>',
+        attachments: [],
+      });
+      await client.email_templates.create.mutate({
+        name: `Template ${index}`,
+        subject: 'Hi {{contact.firstName}}',
+        body: '<p>Hi</p>',
+      });
+      await client.evidence_requests.create.mutate({
+        title: `Evidence ${index}`,
+        accountId: account.id,
+        contactId: contact.id,
+        dueDate: '2030-01-01',
+        items: [{ title: 'Registration certificate', standard: 'Verification' }],
+      });
     }
   });
   afterAll(async () => {

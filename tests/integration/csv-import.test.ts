@@ -244,6 +244,105 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('makes or reuses the account and contact of lead rows naming a person, with their history, naming bad rows', async () => {
+    const known = await staff.client.accounts.create.mutate({
+      name: `Known Co ${tag}`,
+      accountType: 'startup',
+      abn: '53 004 085 616',
+    });
+    const contact = await staff.client.contacts.create.mutate({
+      firstName: 'Kit',
+      lastName: 'Known',
+      email: `kit.${tag}@example.com`,
+      accountId: known.id,
+    });
+    const csv = [
+      'Title,First name,Surname,Email,Mobile,Company',
+      `Person A ${tag},Pia,Person,pia.${tag}@example.com,0400 111 222,Person Co ${tag}`,
+      `Person B ${tag},Pat,Person,pat.${tag}@example.com,,person co ${tag}`,
+      `Person C ${tag},Kit,Known,KIT.${tag}@example.com,,Other Co ${tag}`,
+      `Person D ${tag},Pia,Person,pia.${tag}@example.com,,`,
+      `Person E ${tag},Solo,Trader,solo.${tag}@example.com,,`,
+      `Person F ${tag},Abe,Abn,abe.${tag}@example.com,,53004085616`,
+      `Person G ${tag},Bad,Email,not-an-email,,`,
+      `Person H ${tag},Nob,Abn,nob.${tag}@example.com,,49 004 028 077`,
+      `,No,Title,notitle.${tag}@example.com,,`,
+    ].join('\n');
+    const response = await uploadCsv(server, staff, 'leads', csv);
+    const { id } = (await response.json()) as { id: string };
+    const state = await staff.client.imports.byId.query({ id });
+    expect(state.upsertKey).toBe('none');
+    expect(state.mapping).toEqual([
+      'title',
+      'contactFirstName',
+      'contactLastName',
+      'contact',
+      'contactPhone',
+      'account',
+    ]);
+    const preview = await staff.client.imports.preview.query({
+      id,
+      mapping: state.mapping,
+      upsertKey: 'none',
+    });
+    expect(preview[0]?.notes).toEqual([
+      `A new account "Person Co ${tag}" will be created`,
+      `A new contact "Pia Person" will be created`,
+    ]);
+    expect(preview[1]?.notes).toEqual([
+      `The account "person co ${tag}" made for row 2 is used`,
+      `A new contact "Pat Person" will be created`,
+    ]);
+    expect(preview[2]?.notes).toEqual([
+      `The contact with the email KIT.${tag}@example.com is used, with its account`,
+    ]);
+    expect(preview[3]?.notes).toEqual(['The contact made for row 2 is used, with its account']);
+    const before = await sql<{ count: number }>('select count(*)::int as count from accounts');
+
+    const done = await importCsv(server, staff, 'leads', csv);
+    expect(done).toMatchObject({ status: 'done', importedRows: 6, failedRows: 3 });
+    const leads = await sql<{ title: string; account: string; contact: string; phone: string | null }>(
+      `select l.title, a.name as account, c.first_name || ' ' || c.last_name as contact, c.phone
+         from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
+        where l.title like 'Person % ${tag}' order by l.title`,
+    );
+    expect(leads).toEqual([
+      { title: `Person A ${tag}`, account: `Person Co ${tag}`, contact: 'Pia Person', phone: '0400 111 222' },
+      { title: `Person B ${tag}`, account: `Person Co ${tag}`, contact: 'Pat Person', phone: null },
+      { title: `Person C ${tag}`, account: known.name, contact: 'Kit Known', phone: null },
+      { title: `Person D ${tag}`, account: `Person Co ${tag}`, contact: 'Pia Person', phone: '0400 111 222' },
+      { title: `Person E ${tag}`, account: 'Solo Trader', contact: 'Solo Trader', phone: null },
+      { title: `Person F ${tag}`, account: known.name, contact: 'Abe Abn', phone: null },
+    ]);
+    const after = await sql<{ count: number }>('select count(*)::int as count from accounts');
+    expect((after[0]?.count ?? 0) - (before[0]?.count ?? 0)).toBe(2);
+    const [{ count: kits } = { count: 0 }] = await sql<{ count: number }>(
+      'select count(*)::int as count from contacts where lower(email) = lower(?)',
+      [contact.email],
+    );
+    expect(kits).toBe(1);
+    const history = await sql<{ record_type: string; action: string; changed_by: string }>(
+      `select a.record_type, a.action, a.changed_by from audit_log a
+        where a.record_id in (select id from accounts where name in (?, 'Solo Trader')
+                              union select id from contacts where email like ? and last_name in ('Person', 'Trader', 'Abn'))
+        order by a.record_type, a.created_at`,
+      [`Person Co ${tag}`, `%.${tag}@example.com`],
+    );
+    expect(history.map((row) => `${row.record_type} ${row.action} ${row.changed_by}`)).toEqual([
+      ...Array.from({ length: 2 }, () => `accounts create ${staff.me.id}`),
+      ...Array.from({ length: 4 }, () => `contacts create ${staff.me.id}`),
+    ]);
+
+    const failed: string[][] = parse(await (await failedRowsCsv(server, staff, done.id)).text(), {
+      bom: true,
+    });
+    expect(failed.slice(1).map((row) => row.at(-1))).toEqual([
+      'Email: Please enter a valid email address',
+      'Company: no account has the ABN 49 004 028 077',
+      'Title: Title is required',
+    ]);
+  });
+
   it('previews the first rows with a message at each bad cell, and refuses a mapping without a required field', async () => {
     const response = await uploadCsv(
       server,

@@ -6,6 +6,7 @@ import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
+import { Task } from '../../src/server/db/entities/task.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { BACKUP_NAME } from '../../src/server/features/backups/backup-files.ts';
 import { demoDataset } from '../../src/server/features/demo-data/sample-data.ts';
@@ -48,13 +49,14 @@ describe('dashboard and demo data', () => {
     expect(await api.client.dashboard.recentLeads.query()).toEqual([]);
   });
 
-  it('creates 5 accounts, 7 contacts, 5 leads and 8 opportunities with their activities, owned by the signed-in user', async () => {
+  it('creates 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks with their activities, owned by the signed-in user', async () => {
     const created = await api.client.demoData.create.mutate();
     expect(created).toEqual({
       accounts: 5,
       contacts: 7,
       leads: 5,
-      opportunities: 8,
+      opportunities: 23,
+      tasks: 11,
       backup: expect.stringMatching(BACKUP_NAME) as string,
     });
     expect(existsSync(path.join(server.config.backups.dir, created.backup))).toBe(true);
@@ -63,9 +65,10 @@ describe('dashboard and demo data', () => {
       (sum, record) => sum + record.activities.length,
       0,
     );
-    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, opportunities: 8, activities });
+    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, opportunities: 23, activities });
+    expect(await em().count(Task, { assignee: api.me.id })).toBe(11);
     expect(await em().count(Lead, { createdBy: api.me.id })).toBe(5);
-    expect(await em().count(Opportunity, { owner: api.me.id })).toBe(8);
+    expect(await em().count(Opportunity, { owner: api.me.id })).toBe(23);
     const stages = new Set((await em().find(Opportunity, {})).map((opportunity) => opportunity.stage));
     expect(stages.size).toBe(6);
     expect(await em().count(Opportunity, { sourceLead: { $ne: null } })).toBe(2);
@@ -111,7 +114,7 @@ describe('dashboard and demo data', () => {
 
   it('replaces, never adds to, the existing data when run again', async () => {
     await api.client.demoData.create.mutate();
-    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5, opportunities: 8 });
+    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5, opportunities: 23 });
   });
 
   it('changes nothing when the demo data fails halfway', async () => {

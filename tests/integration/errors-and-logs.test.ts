@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -33,6 +34,46 @@ describe('unexpected errors and the log', () => {
       );
     } finally {
       await server.database.orm.em.fork().execute('alter table accounts_gone rename to accounts');
+    }
+  });
+
+  it('logs a browser that leaves during an upload at info level, and still answers a real failure 500', async () => {
+    const staff = await signedInStaff(server, 'Lou', 'Leaves', 'admin');
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const headers = { cookie, origin: server.config.appUrl.origin, 'content-type': 'text/csv' };
+    const before = logLines.length;
+    const entries = () =>
+      logLines
+        .slice(before)
+        .map((line) => JSON.parse(line) as { level: number; msg?: string; res?: { statusCode: number } });
+
+    // Half the declared body, then the connection closes, as a closed tab's does.
+    const request = http.request(new URL('/import/contacts?name=left.csv', server.url), {
+      method: 'POST',
+      headers: { ...headers, 'content-length': 100_000 },
+    });
+    request.on('error', () => undefined);
+    request.write('First name,Last name\nLou,Leaves\n', () => request.destroy());
+    await expect
+      .poll(() => entries().filter((entry) => entry.msg === 'the client left before the answer'))
+      .toEqual([expect.objectContaining({ level: 30 })]);
+    expect(entries().filter((entry) => entry.level >= 50)).toEqual([]);
+
+    await server.database.orm.em.fork().execute('alter table imports rename to imports_gone');
+    try {
+      const failed = await fetch(`${server.url}/import/contacts?name=fails.csv`, {
+        method: 'POST',
+        headers,
+        body: 'First name,Last name\nLou,Leaves\n',
+      });
+      expect(failed.status).toBe(500);
+      expect(
+        entries()
+          .filter((entry) => entry.level >= 50)
+          .map((entry) => entry.res?.statusCode),
+      ).toEqual([500]);
+    } finally {
+      await server.database.orm.em.fork().execute('alter table imports_gone rename to imports');
     }
   });
 

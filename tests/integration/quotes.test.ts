@@ -1,5 +1,6 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactDetails } from '../../src/shared/catalog/site.ts';
 import { termsVersion } from '../../src/shared/catalog/terms.ts';
 import type { AcceptQuoteInput } from '../../src/shared/schemas/quote.ts';
 import { TAMPERED_TOTAL } from '../../src/shared/schemas/quote.ts';
@@ -96,6 +97,12 @@ describe('quotes: accepting a proposal online', () => {
     expect(text).toContain(stored.number);
     expect(text).toContain('$5,170.00');
     expect(text).toContain('Agreement');
+    // The firm's details of src/shared, the same in the PDF and the mail.
+    expect(text).toContain(`ABN ${contactDetails.abn}`);
+    expect(text).toContain(contactDetails.address);
+    const mailText = prospectMail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(mailText).toContain(contactDetails.address);
+    expect(mailText).toContain('<img src="http://localhost:3000/icon-192.png"');
     // The admins hear of it (the lead has no owner yet); their first mail was their own confirmation.
     const [, staffMail] = await waitForMails(server.config.mailDir, admin.email, 2);
     expect(staffMail?.subject).toBe(`Proposal accepted online: ${stored.number}`);

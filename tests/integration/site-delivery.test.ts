@@ -140,6 +140,8 @@ describe('delivering the public site', () => {
       url: 'http://localhost:3000/',
       telephone: '1300 000 000',
       email: 'hello@example.com.au',
+      address: 'Level 1, 1 Example Street, Sydney NSW 2000',
+      logo: 'http://localhost:3000/icon-192.png',
     });
   });
 

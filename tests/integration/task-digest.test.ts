@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Task } from '../../src/server/db/entities/task.ts';
@@ -8,6 +7,7 @@ import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createApiClient } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { mailsTo, waitForMails } from '../support/mail.ts';
+import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 /** 07:00 on 3 March 2026 in Sydney: the morning the digest runs. */
@@ -107,56 +107,17 @@ describe('the morning task digest', () => {
   });
 });
 
-/** An SMTP server that answers the first `refusals` recipients with a temporary failure, then accepts. */
-function flakySmtp(refusals: number) {
-  const state = { attempts: 0, delivered: [] as string[] };
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let body: string[] | null = null;
-    socket.write('220 flaky ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (body) {
-          if (line === '.') {
-            state.delivered.push(body.join('\n'));
-            body = null;
-            socket.write('250 queued\r\n');
-          } else body.push(line);
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'RCPT') {
-          state.attempts += 1;
-          socket.write(state.attempts <= refusals ? '451 4.3.0 Try again later\r\n' : '250 OK\r\n');
-        } else if (command === 'DATA') {
-          body = [];
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return { server, state };
-}
-
 describe('mail through a failing SMTP server', () => {
-  const smtp = flakySmtp(2);
+  let smtp: TestSmtp;
   let server: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    server = await startTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' },
-    });
+    smtp = await startTestSmtp({ refuseRecipients: 2 });
+    server = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' } });
   });
   afterAll(async () => {
     await server.close();
-    await new Promise((resolve) => smtp.server.close(resolve));
+    await smtp.close();
   });
 
   it('answers the sign-up at once and delivers its mail after the server refused it twice', async () => {
@@ -168,11 +129,11 @@ describe('mail through a failing SMTP server', () => {
       password: 'Correct-Horse-42',
     });
     await expect
-      .poll(() => smtp.state.delivered.filter((mail) => mail.includes('flaky.smtp@example.com')).length, {
+      .poll(() => smtp.messages.filter((mail) => mail.to.includes('flaky.smtp@example.com')).length, {
         timeout: 50_000,
         interval: 250,
       })
       .toBe(1);
-    expect(smtp.state.attempts).toBe(3);
+    expect(smtp.recipientAttempts()).toBe(3);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupDownloadPath, privacyExportPath } from '../../src/shared/routes.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { procedureCases } from '../support/procedures.ts';
@@ -120,8 +121,15 @@ describe('two-factor authentication (TOTP)', () => {
         leaks.push(`${procedure.path}: ${answer.status} ${answer.message}`);
     }
     expect(leaks).toEqual([]);
-    const exported = await fetch(`${server.url}/export/leads`, { headers: { cookie } });
-    expect(exported.status).toBe(403);
+    for (const route of [
+      '/export/leads',
+      `${backupDownloadPath}?name=x`,
+      `${privacyExportPath}?contact=x&format=json`,
+      '/reports/winRate/byMonth.csv',
+    ]) {
+      const answer = await fetch(`${server.url}${route}`, { headers: { cookie } });
+      expect({ route, status: answer.status }).toEqual({ route, status: 403 });
+    }
   });
 
   it('takes a recovery code once instead of the app code', async () => {

@@ -5,11 +5,14 @@ import { buildApp } from '../../src/server/app.ts';
 import { Profile } from '../../src/server/db/entities/profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { openDatabase, type Database } from '../../src/server/db/orm.ts';
+import { SESSION_CACHE_MS } from '../../src/server/features/auth/session-cache.ts';
 import { createSession } from '../../src/server/features/auth/sessions.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const PASSWORD = 'Correct-Horse-42';
+
+const aSecond = () => new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS));
 
 describe('two instances on one database', () => {
   let first: TestApp;
@@ -47,6 +50,38 @@ describe('two instances on one database', () => {
       const limited = await rejectionOf(signUp(url, 4));
       expect(limited.data?.httpStatus).toBe(429);
     }
+  });
+  it('refuse a session revoked on the other one within a second: signed out, or its user deactivated', async () => {
+    const em = first.database.orm.em.fork();
+    const member = async (email: string, role: 'staff' | 'admin') => {
+      const user = em.create(User, { email, passwordHash: 'x', emailConfirmedAt: new Date() });
+      em.create(Profile, { user, firstName: 'Two', lastName: 'Instances', role, status: 'active' });
+      await em.flush();
+      const { token } = await createSession(em, user, { ip: '127.0.0.1', userAgent: '' });
+      const clients = { here: createApiClient(first.url), elsewhere: createApiClient(secondUrl) };
+      clients.here.cookies.set('session', token);
+      clients.elsewhere.cookies.set('session', token);
+      return { user, ...clients };
+    };
+    const listed = (client: ReturnType<typeof createApiClient>) =>
+      client.client.leads.list.query({}).then(
+        () => 200,
+        (error: unknown) => (error as Awaited<ReturnType<typeof rejectionOf>>).data?.httpStatus,
+      );
+
+    const leaving = await member('signing.out@example.com', 'staff');
+    expect(await listed(leaving.elsewhere)).toBe(200);
+    await leaving.here.client.auth.signOut.mutate();
+    await aSecond();
+    expect(await listed(leaving.elsewhere)).toBe(401);
+
+    const admin = await member('two.admin@example.com', 'admin');
+    const deactivated = await member('deactivated@example.com', 'staff');
+    expect(await listed(deactivated.elsewhere)).toBe(200);
+    await admin.here.client.team.deactivate.mutate({ userId: deactivated.user.id });
+    expect(await listed(deactivated.here)).toBe(401);
+    await aSecond();
+    expect(await listed(deactivated.elsewhere)).toBe(401);
   });
   it('share passkey challenges: one handed out by one instance is taken once, by either', async () => {
     // Made in the database: this file's sign-up allowance is the other test's.

@@ -50,6 +50,42 @@ const opportunity = {
   description: 'Probe',
 };
 
+const privacyRequest = {
+  kind: 'access',
+  requesterName: 'Probe Person',
+  requesterEmail: 'probe.person@example.com',
+  contactId: null,
+  receivedOn: '2026-01-01',
+  status: 'open',
+  actionTaken: 'Line one\nline two',
+};
+
+const dataBreach = {
+  whatHappened: 'Line one\nline two',
+  foundOn: '2026-01-01',
+  assessedBy: 'Probe Person',
+  decision: 'notifiable',
+  oaicNotifiedOn: '2026-01-02',
+  peopleNotifiedOn: '2026-01-03',
+  notes: 'Probe',
+};
+
+const evidenceRequest = {
+  title: 'Probe',
+  accountId: id,
+  contactId: id,
+  dueDate: '2030-01-01',
+  items: [{ title: 'Line one\nline two', standard: 'Core Module' }],
+};
+const evidenceList = {
+  search: 'x',
+  sort: 'due',
+  after: '00000000-0000-4000-8000-000000000000',
+  pageSize: 10,
+  accountId: id,
+  open: true,
+};
+
 const task = {
   title: 'Probe',
   dueDate: '2030-01-01',
@@ -59,6 +95,25 @@ const task = {
   notes: 'Line one\nline two',
   subject: 'lead',
   subjectId: id,
+};
+
+const documentValues = {
+  title: 'Probe',
+  type: 'policy',
+  expiresOn: '2030-01-01',
+  notes: 'Line one\nline two',
+  subject: 'account',
+  subjectId: id,
+};
+const documentList = {
+  search: 'x',
+  sort: 'expiry',
+  after: '00000000-0000-4000-8000-000000000000',
+  pageSize: 10,
+  type: 'policy',
+  subject: 'account',
+  subjectId: id,
+  expiringSoon: true,
 };
 
 const account = {
@@ -132,6 +187,9 @@ const authenticationResponse = {
  * Every procedure of the API with a well-formed input and who may call it. A test fails when a
  * procedure is added without a line here (see `procedureCases`).
  */
+/** Every report takes a range of days and an owner. */
+const report = { from: '2025-07-01', to: '2026-06-30', ownerId: id };
+
 const cases: Record<string, { access: Access; input?: unknown }> = {
   'auth.me': { access: 'public' },
   'auth.signUp': {
@@ -178,6 +236,14 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'dashboard.recentLeads': { access: 'staff' },
   'dashboard.pipeline': { access: 'staff' },
   'dashboard.myDay': { access: 'staff' },
+  'reports.winRate': { access: 'staff', input: report },
+  'reports.conversion': { access: 'staff', input: report },
+  'reports.pipeline': { access: 'staff', input: report },
+  'reports.forecast': { access: 'staff', input: report },
+  'reports.responseTime': { access: 'staff', input: report },
+  'reports.activity': { access: 'staff', input: report },
+  'reports.compliance': { access: 'staff', input: report },
+  'reports.quotes': { access: 'staff', input: report },
   'leads.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
@@ -276,6 +342,13 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     },
   },
   'tasks.byId': { access: 'staff', input: { id } },
+  'documents.list': { access: 'staff', input: documentList },
+  'documents.count': { access: 'staff', input: documentList },
+  'documents.byId': { access: 'staff', input: { id } },
+  'documents.update': { access: 'staff', input: { ...documentValues, id } },
+  'documents.delete': { access: 'staff', input: { id } },
+  'documents.restore': { access: 'staff', input: { id } },
+  'documents.bulk': { access: 'staff', input: { action: 'delete', ids: [id] } },
   'tasks.create': { access: 'staff', input: task },
   'tasks.update': { access: 'staff', input: { ...task, id } },
   'tasks.delete': { access: 'staff', input: { id } },
@@ -284,6 +357,20 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'tasks.complete': { access: 'staff', input: { id } },
   'tasks.reopen': { access: 'staff', input: { id } },
   'tasks.reschedule': { access: 'staff', input: { id, dueDate: '2030-01-02', dueTime: '10:00' } },
+  'evidence_requests.list': { access: 'staff', input: evidenceList },
+  'evidence_requests.count': { access: 'staff', input: evidenceList },
+  'evidence_requests.byId': { access: 'staff', input: { id } },
+  'evidence_requests.create': { access: 'staff', input: evidenceRequest },
+  'evidence_requests.update': { access: 'staff', input: { ...evidenceRequest, id } },
+  'evidence_requests.delete': { access: 'staff', input: { id } },
+  'evidence_requests.restore': { access: 'staff', input: { id } },
+  'evidence_requests.bulk': { access: 'staff', input: { action: 'delete', ids: [id] } },
+  'evidence_requests.templates': { access: 'staff' },
+  'evidence_requests.saveTemplate': {
+    access: 'manager',
+    input: { name: 'Probe checklist', items: [{ title: 'Line one\nline two', standard: 'Core Module' }] },
+  },
+  'evidence_requests.deleteTemplate': { access: 'manager', input: { id } },
   'opportunities.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },
@@ -431,6 +518,57 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
       formToken: 'not-a-token',
     },
   },
+  'emails.list': {
+    access: 'staff',
+    input: {
+      search: 'x',
+      sort: 'newest',
+      after: id,
+      pageSize: 10,
+      subject: 'lead',
+      subjectId: id,
+      status: 'sent',
+      unmatched: true,
+    },
+  },
+  'emails.count': { access: 'staff', input: { search: 'x', subject: 'contact', subjectId: id } },
+  'emails.byId': { access: 'staff', input: { id } },
+  'emails.composer': { access: 'staff', input: { subject: 'lead', subjectId: id } },
+  'emails.merge': {
+    access: 'staff',
+    input: {
+      record: { subject: 'lead', subjectId: id },
+      subject: 'Hi {{contact.firstName}}',
+      body: '<p>Hi</p>',
+    },
+  },
+  'emails.send': {
+    access: 'staff',
+    input: {
+      record: { subject: 'lead', subjectId: id },
+      to: ['jo.probe@example.com'],
+      cc: [],
+      subject: 'Probe',
+      body: '<p>Probe</p>',
+      attachments: [{ kind: 'quote', quoteId: id }],
+    },
+  },
+  'emails.sendAgain': { access: 'staff', input: { id } },
+  'emails.attach': { access: 'staff', input: { id, record: { subject: 'contact', subjectId: id } } },
+  'emails.discard': { access: 'staff', input: { id } },
+  'email_templates.list': { access: 'staff', input: { search: 'x', sort: 'name', after: id, pageSize: 10 } },
+  'email_templates.count': { access: 'staff', input: { search: 'x' } },
+  'email_templates.byId': { access: 'staff', input: { id } },
+  'email_templates.create': {
+    access: 'manager',
+    input: { name: 'Probe', subject: 'Hi {{contact.firstName}}', body: '<p>Probe</p>' },
+  },
+  'email_templates.update': {
+    access: 'manager',
+    input: { id, name: 'Probe', subject: 'Hi {{contact.firstName}}', body: '<p>Probe</p>' },
+  },
+  'email_templates.delete': { access: 'manager', input: { id } },
+  'email_templates.restore': { access: 'manager', input: { id } },
   'enquiryRouting.get': { access: 'admin' },
   'enquiryRouting.save': {
     access: 'admin',
@@ -446,6 +584,16 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
   'backups.list': { access: 'admin' },
   'backups.start': { access: 'admin' },
   'backups.status': { access: 'admin', input: { jobId: id } },
+  'privacy.erase': {
+    access: 'manager',
+    input: { contactId: id, reason: 'Asked by email', confirmName: 'Probe Person' },
+  },
+  'privacyRequests.list': { access: 'manager', input: { cursor: id } },
+  'privacyRequests.create': { access: 'manager', input: privacyRequest },
+  'privacyRequests.update': { access: 'manager', input: { id, ...privacyRequest } },
+  'dataBreaches.list': { access: 'manager', input: { cursor: id } },
+  'dataBreaches.create': { access: 'manager', input: dataBreach },
+  'dataBreaches.update': { access: 'manager', input: { id, ...dataBreach } },
   'team.security': { access: 'admin' },
   // Turning the requirement on would send every other probe to set-up: the probe turns it off.
   'team.requireTwoFactor': { access: 'admin', input: { required: false } },

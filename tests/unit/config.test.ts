@@ -33,6 +33,65 @@ describe('loadConfig', () => {
     ).toThrow('BANK_BSB must be 6 digits');
   });
 
+  it('starts the inbound SMTP listener only with both its port and its address', () => {
+    expect(loadConfig({}).inbound).toBeNull();
+    expect(loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_ADDRESS: 'Replies@Example.com' }).inbound).toEqual(
+      {
+        port: 2525,
+        host: '127.0.0.1',
+        address: 'replies@example.com',
+      },
+    );
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '2525' })).toThrow(
+      'INBOUND_SMTP_PORT is set but INBOUND_ADDRESS is not',
+    );
+    expect(() => loadConfig({ INBOUND_ADDRESS: 'replies@example.com' })).toThrow(
+      'INBOUND_ADDRESS is set but INBOUND_SMTP_PORT is not',
+    );
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: 'x', INBOUND_ADDRESS: 'replies@example.com' })).toThrow(
+      'INBOUND_SMTP_PORT must be a number between 1 and 65535',
+    );
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_ADDRESS: 'replies' })).toThrow(
+      'INBOUND_ADDRESS must be an email address',
+    );
+  });
+
+  it('keeps files in PostgreSQL unless S3_BUCKET is set, and reads the S3 settings as a whole', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'docs',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'docs',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'docs', S3_REGION: 'ap-southeast-2' }).s3).toMatchObject({
+      region: 'ap-southeast-2',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_ENDPOINT is set but S3_BUCKET is not',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'docs', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'docs', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
+    );
+  });
+
   it('turns demo data off in production unless DEMO_DATA=on', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
@@ -50,13 +109,18 @@ describe('loadConfig', () => {
       dir: '/srv/crm/backups',
       cron: '0 2 * * *',
       keep: 14,
+      s3Prefix: null,
     });
     expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_CRON: 'off', BACKUP_KEEP: '30' }).backups).toEqual(
       {
         dir: '/mnt/backups',
         cron: null,
         keep: 30,
+        s3Prefix: null,
       },
+    );
+    expect(loadConfig({ S3_BUCKET: 'firm', BACKUP_S3_PREFIX: 'crm-backups/' }).backups.s3Prefix).toBe(
+      'crm-backups/',
     );
   });
 
@@ -66,6 +130,10 @@ describe('loadConfig', () => {
       'BACKUP_CRON must be a cron expression of 5 fields, such as 0 2 * * *, or off',
     ],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number of 1 or more'],
+    [
+      { BACKUP_S3_PREFIX: 'crm-backups/' },
+      'BACKUP_S3_PREFIX is set but S3_BUCKET is not: set S3_BUCKET to copy backups to S3',
+    ],
     [{ PORT: 'abc' }, 'PORT must be a number between 1 and 65535'],
     [{ PORT: '0' }, 'PORT must be a number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be a number between 1 and 65535'],

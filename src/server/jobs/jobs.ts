@@ -7,7 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { deleteExpiredPasswordResets, deleteExpiredSignUps } from '../features/auth/cleanup.ts';
 import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
-import { BUSINESS_TIME_ZONE } from '../../shared/quarters.ts';
+import { makeOverdueRequestTasks } from '../features/privacy-requests/overdue.ts';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../shared/quarters.ts';
 import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
 import { deleteOldAccountFailures } from '../features/auth/account-guessing-cap.ts';
 import { deleteOldSignInAttempts } from '../features/auth/login-history.ts';
@@ -16,13 +17,19 @@ import { runMailJob, type MailJob } from './mail-job.ts';
 import { runImportJob } from './import-job.ts';
 import { queueTaskDigests } from './task-digest.ts';
 import { runBackupJob } from '../features/backups/backup-job.ts';
+import { deliverEmail } from '../features/emails/delivery.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
 const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
+const PRIVACY_OVERDUE_QUEUE = 'privacy-overdue';
 const IMPORT_QUEUE = 'csv-import';
 const BACKUP_QUEUE = 'backup';
+const EMAIL_QUEUE = 'email';
+
+/** A staff member's message is retried this many times (backing off from MAIL_RETRY_DELAY_SECONDS), then marked failed. */
+export const EMAIL_RETRIES = 3;
 
 /**
  * A worker sends a heartbeat for each job in hand every HEARTBEAT_SECONDS / 2. A job whose
@@ -39,6 +46,8 @@ export type SendMailOptions = { tx?: EntityManager; id?: string };
 export type Jobs = {
   /** Queues a mail; a worker of any instance sends it. */
   sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
+  /** Queues a staff member's message (in the transaction that wrote it); a worker of any instance sends it. */
+  queueEmail: (emailId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
   startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a backup ('Back up now'); a worker of any instance takes it. Answers the job's id. */
@@ -87,7 +96,7 @@ async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
  * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
  * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
- * past their validity expired. CSV imports run here too, one batch transaction at a time.
+ * past their validity expired, and make an admin's task for each overdue privacy request. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */
@@ -121,13 +130,22 @@ export async function startJobs({
   await ensureQueue(boss, CLEANUP_QUEUE);
   await ensureQueue(boss, DIGEST_QUEUE);
   await ensureQueue(boss, QUOTE_EXPIRY_QUEUE);
+  await ensureQueue(boss, PRIVACY_OVERDUE_QUEUE);
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
   await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
+  await ensureQueue(boss, EMAIL_QUEUE, {
+    retryLimit: EMAIL_RETRIES,
+    retryDelay: config.mailRetryDelaySeconds,
+    retryBackoff: true,
+  });
   // A failed backup is told to the admins once; the next scheduled one is the retry.
   await ensureQueue(boss, BACKUP_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
+  };
+  const queueEmail = async (emailId: string, { tx }: { tx: EntityManager }) => {
+    await boss.send(EMAIL_QUEUE, { emailId }, { db: inTransaction(tx) });
   };
   const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
@@ -157,6 +175,14 @@ export async function startJobs({
     await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
     });
+    await boss.work<{ emailId: string }>(EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs)
+        await deliverEmail(
+          { em: orm.em.fork(), config, mailer },
+          job.data.emailId,
+          job.retryCount >= EMAIL_RETRIES,
+        );
+    });
     await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
     await boss.work(CLEANUP_QUEUE, async () => {
       const em = orm.em.fork();
@@ -174,9 +200,14 @@ export async function startJobs({
     await boss.work(QUOTE_EXPIRY_QUEUE, async () => {
       await expireQuotes(orm.em.fork());
     });
+    await boss.schedule(PRIVACY_OVERDUE_QUEUE, '10 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
+    await boss.work(PRIVACY_OVERDUE_QUEUE, async () => {
+      await makeOverdueRequestTasks(orm.em.fork(), businessToday(now()));
+    });
   }
   return {
     sendMail,
+    queueEmail,
     startImport,
     startBackup,
     backupState,

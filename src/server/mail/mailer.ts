@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { siteName } from '../../shared/catalog/site.ts';
 import type { Config } from '../config.ts';
 
 export type OutgoingMail = {
@@ -10,6 +11,11 @@ export type OutgoingMail = {
   html: string;
   /** Files sent with the mail (a quote's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A staff member's message: from their name at MAIL_FROM, with its copies, reply address and the Message-ID we keep. */
+  from?: { name: string; address: string };
+  cc?: string[];
+  replyTo?: string;
+  messageId?: string;
   /** The link the mail is about; in development (only) printed to the console once, so a developer can follow it. */
   link?: string;
 };
@@ -45,15 +51,26 @@ export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl' | 'nodeEnv'>,
   logger: FastifyBaseLogger,
 ): Mailer {
-  const from = `NDIS Provider Support <no-reply@${config.appUrl.hostname}>`;
+  const systemFrom = `${siteName} <no-reply@${config.appUrl.hostname}>`;
+  const message = ({ to, subject, text, html, attachments, from, cc, replyTo, messageId }: OutgoingMail) => ({
+    from: from ?? systemFrom,
+    to,
+    subject,
+    text,
+    html,
+    attachments,
+    ...(cc?.length ? { cc } : {}),
+    ...(replyTo ? { replyTo } : {}),
+    ...(messageId ? { messageId } : {}),
+  });
 
   if (config.smtpUrl) {
     const smtpUrl = config.smtpUrl;
     const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
-      async send({ to, subject, text, html, attachments }) {
-        await (await transport()).sendMail({ from, to, subject, text, html, attachments });
-        logger.info({ to, subject }, 'mail sent');
+      async send(mail) {
+        await (await transport()).sendMail(message(mail));
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
@@ -63,8 +80,8 @@ export function createMailer(
   );
   return {
     async send(mail) {
-      const { to, subject, text, html, attachments } = mail;
-      const info = await (await transport()).sendMail({ from, to, subject, text, html, attachments });
+      const { to, subject } = mail;
+      const info = await (await transport()).sendMail(message(mail));
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, fileNameFor(to));
       await writeFile(file, info.message);

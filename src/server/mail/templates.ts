@@ -1,17 +1,22 @@
 import type { OutgoingMail } from './mailer.ts';
+import { brandMark, firmLine, siteName } from '../../shared/catalog/site.ts';
 import { formatDate } from '../../shared/format.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Every mail's HTML: the brand mark (from the site the action links to) and name, the text, the action, the firm's details. */
 function layout(paragraphs: string[], action: { label: string; link: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const mark = new URL(brandMark.png, action.link).href;
   return `<!doctype html>
 <html lang="en-AU"><body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
+<p><img src="${escapeHtml(mark)}" alt="" width="32" height="32" style="vertical-align: middle; border-radius: 7px"> <strong style="vertical-align: middle">${escapeHtml(siteName)}</strong></p>
 ${body}
 <p><a href="${escapeHtml(action.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
 <p style="color: #868e96; font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.link)}</p>
+<p style="color: #868e96; font-size: 12px">${escapeHtml(firmLine())}</p>
 </body></html>`;
 }
 
@@ -48,7 +53,7 @@ export function existingAccountMail(to: string, link: string): OutgoingMail {
 export function invitationMail(to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
-    'You have been invited to the CRM of NDIS Provider Support. Follow the link to choose your name and password. The link is valid for 7 days.',
+    `You have been invited to the CRM of ${siteName}. Follow the link to choose your name and password. The link is valid for 7 days.`,
     'If you did not expect this invitation, you can ignore this email.',
   ];
   return {

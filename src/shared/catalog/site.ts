@@ -4,6 +4,22 @@ import { publicPaths } from '../routes.ts';
 
 export const siteName = 'NDIS Provider Support';
 
+/**
+ * The brand mark, one asset in public/: the SVG for the site and the CRM, its PNG rendering
+ * (the same drawing) where SVG is not read: mails, the quote PDF, search engines.
+ */
+export const brandMark = { svg: '/favicon.svg', png: '/icon-192.png' } as const;
+
+/** The firm's contact details on one line, as the PDF and the mails sign off. */
+export const firmLine = () =>
+  [
+    siteName,
+    contactDetails.address,
+    `ABN ${contactDetails.abn}`,
+    contactDetails.phone,
+    contactDetails.email,
+  ].join(' · ');
+
 /** The claims the site makes, exactly as the spec states them. */
 export const marketingClaims: readonly { value: string; label: string }[] = [
   { value: '200+', label: 'Providers supported' },
@@ -12,8 +28,15 @@ export const marketingClaims: readonly { value: string; label: string }[] = [
   { value: '50+', label: 'Industry awards' },
 ];
 
-/** Placeholder contact details: the spec gives none, so these stay obviously fictitious. */
+/**
+ * The firm's details, declared here once and read by the site's footer and head, the checkout's
+ * confirmation, the quote PDF and the mails. The spec gives none, so these placeholders stay
+ * obviously fictitious until the firm's own replace them.
+ */
 export const contactDetails = {
+  address: 'Level 1, 1 Example Street, Sydney NSW 2000',
+  /** Shown as 'ABN …'; a placeholder that no check digit accepts. */
+  abn: '00 000 000 000',
   phone: '1300 000 000',
   phoneHref: 'tel:1300000000',
   email: 'hello@example.com.au',

@@ -1,8 +1,8 @@
 import { accountType } from '../enums.ts';
-import { choice, field, text, type RecordField } from './fields.ts';
+import { choice, field, labelsOf, text, type RecordField } from './fields.ts';
 
 /** An account's fields, with the form's labels (the spec's account form, in its order, then the compliance dates). */
-export const accountFields: readonly RecordField[] = [
+const fields = [
   text('name', 'Display name'),
   choice('accountType', 'Account type', accountType),
   text('legalName', 'Legal name'),
@@ -26,4 +26,9 @@ export const accountFields: readonly RecordField[] = [
   field('registrationDecisionDate', 'Registration decision date', 'date'),
   field('registrationExpiryDate', 'Registration expiry date', 'date'),
   field('nextAuditDate', 'Next audit date', 'date'),
-];
+] as const satisfies readonly RecordField[];
+
+export const accountFields: readonly RecordField[] = fields;
+
+/** Each field's label by its key. */
+export const accountLabels = labelsOf(fields);

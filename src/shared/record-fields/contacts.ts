@@ -1,8 +1,8 @@
 import { contactRole } from '../enums.ts';
-import { choice, field, text, type RecordField } from './fields.ts';
+import { choice, field, labelsOf, text, type RecordField } from './fields.ts';
 
 /** A contact's fields, with the form's labels. */
-export const contactFields: readonly RecordField[] = [
+const fields = [
   text('firstName', 'First name'),
   text('lastName', 'Last name'),
   field('account', 'Account', 'ref'),
@@ -18,4 +18,9 @@ export const contactFields: readonly RecordField[] = [
   text('linkedinUrl', 'LinkedIn URL'),
   field('isPrimary', 'Primary contact', 'boolean'),
   text('notes', 'Notes'),
-];
+] as const satisfies readonly RecordField[];
+
+export const contactFields: readonly RecordField[] = fields;
+
+/** Each field's label by its key. */
+export const contactLabels = labelsOf(fields);

@@ -24,19 +24,51 @@ export function formatFieldValue(field: RecordField, value: unknown): string {
   return plain(value);
 }
 
+/** A record field of the key `Key`, so a type's labels can be read by key (`labelsOf`). */
+type Keyed<Key extends string> = RecordField & { key: Key };
+
 /** A text field. */
-export const text = (key: string, label: string): RecordField => ({ key, label, kind: 'text' });
+export const text = <const Key extends string>(key: Key, label: string): Keyed<Key> => ({
+  key,
+  label,
+  kind: 'text',
+});
 
 /** A choice from one of the spec's enumerations, shown by its label. */
-export const choice = (
-  key: string,
+export const choice = <const Key extends string>(
+  key: Key,
   label: string,
   enumeration: { labels: Readonly<Record<string, string>> },
-): RecordField => ({ key, label, kind: 'enum', labels: enumeration.labels });
+): Keyed<Key> => ({ key, label, kind: 'enum', labels: enumeration.labels });
 
 /** Any other kind of field. */
-export const field = (
-  key: string,
+export const field = <const Key extends string>(
+  key: Key,
   label: string,
   kind: 'date' | 'money' | 'number' | 'boolean' | 'list' | 'ref',
-): RecordField => ({ key, label, kind });
+): Keyed<Key> => ({ key, label, kind });
+
+/**
+ * Each field's label by its key ('Enquiry type'): what History, the CSV export's headers, the
+ * shared schemas' messages ('Enquiry type is required'), the forms and the lists' sorts name it.
+ */
+export function labelsOf<const Fields extends readonly Keyed<string>[]>(
+  fields: Fields,
+): Readonly<Record<Fields[number]['key'], string>> {
+  return Object.fromEntries(fields.map((entry) => [entry.key, entry.label])) as Record<
+    Fields[number]['key'],
+    string
+  >;
+}
+
+/** The labels as the title-case forms show them: 'Enquiry Type' for 'Enquiry type'. */
+export function titleCased<Key extends string>(
+  labels: Readonly<Record<Key, string>>,
+): Readonly<Record<Key, string>> {
+  return Object.fromEntries(
+    Object.entries<string>(labels).map(([key, label]) => [
+      key,
+      label.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()),
+    ]),
+  ) as Record<Key, string>;
+}

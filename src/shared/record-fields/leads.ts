@@ -1,8 +1,8 @@
 import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
-import { choice, field, text, type RecordField } from './fields.ts';
+import { choice, field, labelsOf, text, type RecordField } from './fields.ts';
 
 /** A lead's fields, with the form's labels. */
-export const leadFields: readonly RecordField[] = [
+const fields = [
   text('title', 'Title'),
   field('account', 'Account', 'ref'),
   field('contact', 'Contact', 'ref'),
@@ -29,4 +29,9 @@ export const leadFields: readonly RecordField[] = [
   field('followUpDate', 'Follow-up date', 'date'),
   field('lastContactDate', 'Last contact date', 'date'),
   field('assignedTo', 'Assigned to', 'ref'),
-];
+] as const satisfies readonly RecordField[];
+
+export const leadFields: readonly RecordField[] = fields;
+
+/** Each field's label by its key. */
+export const leadLabels = labelsOf(fields);

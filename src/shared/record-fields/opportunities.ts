@@ -1,8 +1,8 @@
 import { opportunityStage } from '../enums.ts';
-import { choice, field, text, type RecordField } from './fields.ts';
+import { choice, field, labelsOf, text, type RecordField } from './fields.ts';
 
 /** An opportunity's fields, with the form's labels. */
-export const opportunityFields: readonly RecordField[] = [
+const fields = [
   text('name', 'Name'),
   field('account', 'Account', 'ref'),
   field('contact', 'Primary contact', 'ref'),
@@ -15,4 +15,9 @@ export const opportunityFields: readonly RecordField[] = [
   field('registrationGroups', 'Registration groups', 'list'),
   text('lossReason', 'Loss reason'),
   text('description', 'Description'),
-];
+] as const satisfies readonly RecordField[];
+
+export const opportunityFields: readonly RecordField[] = fields;
+
+/** Each field's label by its key. */
+export const opportunityLabels = labelsOf(fields);

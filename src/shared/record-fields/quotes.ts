@@ -5,7 +5,7 @@ import { choice, field, text, type RecordField } from './fields.ts';
  * A quote's fields as staff read them. The acceptance's evidence (terms hash, IP hash, browser,
  * the private link's hash) and the frozen snapshot stay out of exports.
  */
-export const quoteFields: readonly RecordField[] = [
+export const quoteFields = [
   text('number', 'Number'),
   choice('status', 'Status', quoteStatus),
   choice('providerType', 'Provider type', providerType),
@@ -24,4 +24,4 @@ export const quoteFields: readonly RecordField[] = [
   field('account', 'Account', 'ref'),
   field('contact', 'Contact', 'ref'),
   field('opportunity', 'Opportunity', 'ref'),
-];
+] as const satisfies readonly RecordField[];

@@ -1,8 +1,8 @@
 import { automaticTask, priority, taskStatus } from '../enums.ts';
-import { choice, field, text, type RecordField } from './fields.ts';
+import { choice, field, labelsOf, text, type RecordField } from './fields.ts';
 
 /** A task's fields, with the form's labels; the record it is on is one of the four references. */
-export const taskFields: readonly RecordField[] = [
+const fields = [
   text('title', 'Title'),
   field('dueDate', 'Due date', 'date'),
   text('dueTime', 'Due time'),
@@ -16,4 +16,9 @@ export const taskFields: readonly RecordField[] = [
   field('account', 'Account', 'ref'),
   field('contact', 'Contact', 'ref'),
   choice('automatic', 'Made by', automaticTask),
-];
+] as const satisfies readonly RecordField[];
+
+export const taskFields: readonly RecordField[] = fields;
+
+/** Each field's label by its key. */
+export const taskLabels = labelsOf(fields);

@@ -12,6 +12,7 @@ import {
   recordIdSchema,
   requiredText,
 } from './fields.ts';
+import { accountLabels } from '../record-fields/accounts.ts';
 
 const groupIds = registrationGroups.map((group) => group.id) as [string, ...string[]];
 
@@ -33,32 +34,32 @@ function expiryAfterDecision(
  */
 export const accountInputSchema = z
   .object({
-    name: requiredText('Display name', 200),
+    name: requiredText(accountLabels.name, 200),
     accountType: z.enum(accountType.values, { error: 'Please choose an account type' }),
-    legalName: optionalText('Legal name', 200),
-    businessName: optionalText('Business name', 200),
+    legalName: optionalText(accountLabels.legalName, 200),
+    businessName: optionalText(accountLabels.businessName, 200),
     abn: optionalAbn(),
-    taxId: optionalText('Tax ID', 50),
-    parentAccountId: optionalId('Parent account'),
-    industry: optionalText('Industry', 200),
-    website: optionalText('Website', 500),
-    businessEmail: optionalEmail('Business email'),
-    businessPhone: optionalText('Business phone', 50),
+    taxId: optionalText(accountLabels.taxId, 50),
+    parentAccountId: optionalId(accountLabels.parentAccount),
+    industry: optionalText(accountLabels.industry, 200),
+    website: optionalText(accountLabels.website, 500),
+    businessEmail: optionalEmail(accountLabels.businessEmail),
+    businessPhone: optionalText(accountLabels.businessPhone, 50),
     /** Shown as 'Alternative Phone'. */
-    phone: optionalText('Alternative phone', 50),
+    phone: optionalText(accountLabels.phone, 50),
     /** Shown as 'Alternative Email'. */
-    email: optionalEmail('Alternative email'),
-    annualRevenue: optionalNumber({ label: 'Annual revenue', max: 9_999_999_999_999 }),
-    employeeCount: optionalNumber({ label: 'Employee count', max: 2_147_483_647, integer: true }),
-    address: optionalText('Address', 1000, 'free'),
-    city: optionalText('City', 100),
-    state: optionalText('State', 50),
-    postcode: optionalText('Postcode', 10),
-    notes: optionalText('Notes', 10_000, 'free'),
+    email: optionalEmail(accountLabels.email),
+    annualRevenue: optionalNumber({ label: accountLabels.annualRevenue, max: 9_999_999_999_999 }),
+    employeeCount: optionalNumber({ label: accountLabels.employeeCount, max: 2_147_483_647, integer: true }),
+    address: optionalText(accountLabels.address, 1000, 'free'),
+    city: optionalText(accountLabels.city, 100),
+    state: optionalText(accountLabels.state, 50),
+    postcode: optionalText(accountLabels.postcode, 10),
+    notes: optionalText(accountLabels.notes, 10_000, 'free'),
     ownerId: optionalId('Owner'),
-    registrationDecisionDate: optionalDate('Registration decision date'),
-    registrationExpiryDate: optionalDate('Registration expiry date'),
-    nextAuditDate: optionalDate('Next audit date'),
+    registrationDecisionDate: optionalDate(accountLabels.registrationDecisionDate),
+    registrationExpiryDate: optionalDate(accountLabels.registrationExpiryDate),
+    nextAuditDate: optionalDate(accountLabels.nextAuditDate),
     registrationGroups: z
       .array(z.enum(groupIds, { error: 'Please choose registration groups from the list' }))
       .max(groupIds.length)
@@ -77,6 +78,10 @@ export const accountUpdateSchema = accountInputSchema.safeExtend(recordIdSchema.
  */
 export const accountListSchema = recordListSchema(['name', 'newest', 'oldest'], {
   renewalDue: z.boolean({ error: 'Renewal due must be true or false' }).nullish(),
+  ownerId: z.uuid('Please choose a valid owner').nullish(),
+  /** Registration expiring between these days (the compliance report). */
+  expiryFrom: optionalDate('Expiry from'),
+  expiryTo: optionalDate('Expiry to'),
 });
 export type AccountListInput = z.output<typeof accountListSchema>;
 

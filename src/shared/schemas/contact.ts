@@ -8,6 +8,7 @@ import {
   recordIdSchema,
   requiredText,
 } from './fields.ts';
+import { contactLabels } from '../record-fields/contacts.ts';
 
 export const INFLUENCE_STEP = 5;
 export const DEFAULT_INFLUENCE = 50;
@@ -15,17 +16,17 @@ export const DEFAULT_CONTACT_ROLE = 'end_user' satisfies ContactRole;
 
 /** What the contact form sends and `contacts.create` takes; `contacts.update` adds the id. */
 export const contactInputSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(contactLabels.firstName, 100),
+  lastName: requiredText(contactLabels.lastName, 100),
   /** Labelled required in the form, as the spec has it, but a contact may have no account. */
-  accountId: optionalId('Account'),
-  email: optionalEmail('Email'),
-  personalEmail: optionalEmail('Personal email'),
-  phone: optionalText('Phone', 50),
-  mobile: optionalText('Mobile', 50),
-  directPhone: optionalText('Direct phone', 50),
-  position: optionalText('Position', 200),
-  department: optionalText('Department', 200),
+  accountId: optionalId(contactLabels.account),
+  email: optionalEmail(contactLabels.email),
+  personalEmail: optionalEmail(contactLabels.personalEmail),
+  phone: optionalText(contactLabels.phone, 50),
+  mobile: optionalText(contactLabels.mobile, 50),
+  directPhone: optionalText(contactLabels.directPhone, 50),
+  position: optionalText(contactLabels.position, 200),
+  department: optionalText(contactLabels.department, 200),
   contactRole: z
     .enum(contactRole.values, { error: 'Please choose a contact role' })
     .default(DEFAULT_CONTACT_ROLE),
@@ -36,9 +37,9 @@ export const contactInputSchema = z.object({
     .max(100, 'Decision maker influence must be between 0 and 100')
     .multipleOf(INFLUENCE_STEP, `Decision maker influence moves in steps of ${INFLUENCE_STEP}`)
     .default(DEFAULT_INFLUENCE),
-  linkedinUrl: optionalText('LinkedIn URL', 500),
+  linkedinUrl: optionalText(contactLabels.linkedinUrl, 500),
   isPrimary: z.boolean({ error: 'Primary contact must be yes or no' }).default(false),
-  notes: optionalText('Notes', 10_000, 'free'),
+  notes: optionalText(contactLabels.notes, 10_000, 'free'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactValues = z.output<typeof contactInputSchema>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { enquiryType, leadSource, leadStatus, priority, providerType, supportPackage } from '../enums.ts';
+import {
+  enquiryType,
+  leadOutcome,
+  leadSource,
+  leadStatus,
+  priority,
+  providerType,
+  supportPackage,
+} from '../enums.ts';
+import { leadLabels } from '../record-fields/leads.ts';
 import {
   calendarDate,
   optionalEmail,
@@ -55,25 +64,33 @@ const painPoints = z
 /** A lead as the form sends it, for both create and update. The server adds created_by and timestamps. */
 export const leadInputSchema = z
   .object({
-    accountId: optionalId('Account'),
-    contactId: optionalId('Contact'),
+    accountId: optionalId(leadLabels.account),
+    contactId: optionalId(leadLabels.contact),
     newParty: newPartySchema.nullish().transform((party) => party ?? null),
-    title: requiredText('Title', 200),
-    enquiryType: z.enum(enquiryType.values, { error: 'Enquiry type is required' }).default('sales_inquiry'),
-    source: z.enum(leadSource.values, { error: 'Please choose a valid source' }).default('website_form'),
-    status: z.enum(leadStatus.values, { error: 'Please choose a valid status' }).default('new'),
-    priority: z.enum(priority.values, { error: 'Please choose a valid priority' }).default('medium'),
-    description: optionalText('Description', 5000, 'free'),
-    enquiryDetails: optionalText('Enquiry details', 5000, 'free'),
-    businessImpact: optionalText('Business impact', 5000, 'free'),
-    budgetRange: optionalText('Budget range', 200),
-    decisionTimeline: optionalText('Decision timeline', 200),
-    competitors: optionalText('Competitors', 2000, 'free'),
-    nextAction: optionalText('Next action', 2000, 'free'),
+    title: requiredText(leadLabels.title, 200),
+    enquiryType: z
+      .enum(enquiryType.values, { error: `${leadLabels.enquiryType} is required` })
+      .default('sales_inquiry'),
+    source: z
+      .enum(leadSource.values, { error: `Please choose a valid ${leadLabels.source.toLowerCase()}` })
+      .default('website_form'),
+    status: z
+      .enum(leadStatus.values, { error: `Please choose a valid ${leadLabels.status.toLowerCase()}` })
+      .default('new'),
+    priority: z
+      .enum(priority.values, { error: `Please choose a valid ${leadLabels.priority.toLowerCase()}` })
+      .default('medium'),
+    description: optionalText(leadLabels.description, 5000, 'free'),
+    enquiryDetails: optionalText(leadLabels.enquiryDetails, 5000, 'free'),
+    businessImpact: optionalText(leadLabels.businessImpact, 5000, 'free'),
+    budgetRange: optionalText(leadLabels.budgetRange, 200),
+    decisionTimeline: optionalText(leadLabels.decisionTimeline, 200),
+    competitors: optionalText(leadLabels.competitors, 2000, 'free'),
+    nextAction: optionalText(leadLabels.nextAction, 2000, 'free'),
     painPoints,
-    providerType: optionalEnum('Provider type', providerType.values),
-    supportPackage: optionalEnum('Support package', supportPackage.values),
-    estimatedValue: optionalNumber({ label: 'Estimated value', max: 9_999_999_999 }),
+    providerType: optionalEnum(leadLabels.providerType, providerType.values),
+    supportPackage: optionalEnum(leadLabels.supportPackage, supportPackage.values),
+    estimatedValue: optionalNumber({ label: leadLabels.estimatedValue, max: 9_999_999_999 }),
     probability: z
       .union([z.number(), plainText('Probability')], { error: 'Probability must be a number' })
       .nullish()
@@ -89,13 +106,17 @@ export const leadInputSchema = z
           .min(0, 'Probability must be between 0 and 100')
           .max(100, 'Probability must be between 0 and 100'),
       ),
-    qualificationScore: optionalNumber({ label: 'Qualification score', max: 100, integer: true }),
-    leadScore: optionalNumber({ label: 'Lead score', max: 100, integer: true }),
-    conversionProbability: optionalNumber({ label: 'Conversion probability', max: 100, integer: true }),
-    expectedCloseDate: optionalDate('Expected close date'),
-    followUpDate: optionalDate('Follow-up date'),
-    lastContactDate: optionalDate('Last contact date'),
-    assignedToId: optionalId('Assigned to'),
+    qualificationScore: optionalNumber({ label: leadLabels.qualificationScore, max: 100, integer: true }),
+    leadScore: optionalNumber({ label: leadLabels.leadScore, max: 100, integer: true }),
+    conversionProbability: optionalNumber({
+      label: leadLabels.conversionProbability,
+      max: 100,
+      integer: true,
+    }),
+    expectedCloseDate: optionalDate(leadLabels.expectedCloseDate),
+    followUpDate: optionalDate(leadLabels.followUpDate),
+    lastContactDate: optionalDate(leadLabels.lastContactDate),
+    assignedToId: optionalId(leadLabels.assignedTo),
   })
   // Each empty field says only what it lacks; the form's toast says the spec's message once.
   .superRefine((lead, context) => {
@@ -115,7 +136,16 @@ export const leadUpdateSchema = leadInputSchema.safeExtend(recordIdSchema.shape)
  */
 export const leadListSchema = recordListSchema(
   ['newest', 'oldest', 'title', 'estimatedValue', 'expectedCloseDate', 'leadScore'],
-  { accountId: z.uuid('Please choose a valid account').nullish() },
+  {
+    accountId: z.uuid('Please choose a valid account').nullish(),
+    source: z.enum(leadSource.values, { error: 'Please choose a valid source' }).nullish(),
+    ownerId: z.uuid('Please choose a valid owner').nullish(),
+    /** Created between these days, in Sydney (the conversion and response time reports). */
+    createdFrom: optionalDate('Created from'),
+    createdTo: optionalDate('Created to'),
+    /** Converted to a live opportunity, or converted and that opportunity won. */
+    outcome: z.enum(leadOutcome.values, { error: 'Please choose converted or won' }).nullish(),
+  },
 );
 export type LeadListInput = z.output<typeof leadListSchema>;
 
@@ -128,5 +158,5 @@ export const leadRecordSchemas = {
 
 export const scheduleFollowUpSchema = z.object({
   id: recordIdSchema.shape.id,
-  followUpDate: calendarDate('Follow-up date', 'Please pick a follow-up date'),
+  followUpDate: calendarDate(leadLabels.followUpDate, 'Please pick a follow-up date'),
 });

@@ -10,6 +10,7 @@ import {
   recordListSchema,
   requiredText,
 } from './fields.ts';
+import { opportunityLabels } from '../record-fields/opportunities.ts';
 
 export const SELECT_ACCOUNT = 'Please select an account';
 export const LOSS_REASON_REQUIRED = 'Please say why the opportunity was lost';
@@ -18,7 +19,7 @@ const groupIds = registrationGroups.map((group) => group.id) as [string, ...stri
 
 const stage = z.enum(opportunityStage.values, { error: 'Please choose a stage' });
 
-const lossReason = optionalText('Loss reason', 2000);
+const lossReason = optionalText(opportunityLabels.lossReason, 2000);
 
 /** Closed Lost needs a reason; any other stage keeps none. */
 function requireLossReason(
@@ -37,22 +38,22 @@ function requireLossReason(
  */
 export const opportunityInputSchema = z
   .object({
-    name: requiredText('Name', 200),
-    accountId: optionalId('Account'),
-    contactId: optionalId('Primary contact'),
+    name: requiredText(opportunityLabels.name, 200),
+    accountId: optionalId(opportunityLabels.account),
+    contactId: optionalId(opportunityLabels.contact),
     stage: stage.default('qualification'),
-    amount: optionalNumber({ label: 'Amount', max: 9_999_999_999 }),
-    probability: optionalNumber({ label: 'Probability', max: 100, integer: true }),
-    expectedCloseDate: optionalDate('Expected close date'),
-    ownerId: optionalId('Owner'),
-    sourceLeadId: optionalId('Source lead'),
+    amount: optionalNumber({ label: opportunityLabels.amount, max: 9_999_999_999 }),
+    probability: optionalNumber({ label: opportunityLabels.probability, max: 100, integer: true }),
+    expectedCloseDate: optionalDate(opportunityLabels.expectedCloseDate),
+    ownerId: optionalId(opportunityLabels.owner),
+    sourceLeadId: optionalId(opportunityLabels.sourceLead),
     registrationGroups: z
       .array(z.enum(groupIds, { error: 'Please choose registration groups from the list' }))
       .max(groupIds.length)
       .default([])
       .transform((ids) => [...new Set(ids)]),
     lossReason,
-    description: optionalText('Description', 5000),
+    description: optionalText(opportunityLabels.description, 5000),
   })
   .superRefine((values, context) => {
     if (!values.accountId) context.addIssue({ code: 'custom', path: ['accountId'], message: SELECT_ACCOUNT });
@@ -68,6 +69,16 @@ const filters = {
   ownerId: z.uuid('Please choose a valid owner').nullish(),
   stage: stage.nullish(),
   closeRange: z.enum(closeRange.values).nullish(),
+  /** Closed (won or lost) between these days: when it entered its closed stage, in Sydney (the win rate report). */
+  closedFrom: optionalDate('Closed from'),
+  closedTo: optionalDate('Closed to'),
+  /** Expected to close between these days (the pipeline and forecast reports). */
+  closingFrom: optionalDate('Closing from'),
+  closingTo: optionalDate('Closing to'),
+  /** Only open stages (Qualification to Negotiation). */
+  open: z.boolean({ error: 'Open must be true or false' }).nullish(),
+  /** Committed deals (Negotiation and Closed Won), or the others. */
+  committed: z.boolean({ error: 'Committed must be true or false' }).nullish(),
 };
 
 /**

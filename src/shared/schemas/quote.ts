@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registrationGroups } from '../catalog/registration-groups.ts';
 import { quotedProviderTypes, quoteStatus } from '../enums.ts';
 import { existingProviderDetailsSchema } from '../proposal.ts';
-import { optionalAbn, plainText, recordListSchema, requiredText } from './fields.ts';
+import { optionalAbn, optionalDate, plainText, recordListSchema, requiredText } from './fields.ts';
 import { intakeFormSchema } from './intake.ts';
 
 export const TAMPERED_TOTAL =
@@ -61,6 +61,11 @@ const filters = {
   accountId: z.uuid('Please choose a valid account').nullish(),
   opportunityId: z.uuid('Please choose a valid opportunity').nullish(),
   status: z.enum(quoteStatus.values).nullish(),
+  /** Accepted between these days, in Sydney (the quotes report). */
+  acceptedFrom: optionalDate('Accepted from'),
+  acceptedTo: optionalDate('Accepted to'),
+  /** Holding this registration group. */
+  group: z.enum(groupIds, { error: 'Please choose a registration group' }).nullish(),
 };
 
 /** Quotes, newest first or oldest first; search matches number, prospect, business and email. */

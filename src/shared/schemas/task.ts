@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activitySubject, priority, taskDue, taskStatus } from '../enums.ts';
+import { activitySubject, activityType, priority, taskDue, taskStatus } from '../enums.ts';
 import { activitySubjectSchema } from './activity.ts';
 import {
   calendarDate,
@@ -11,6 +11,7 @@ import {
   recordListSchema,
   requiredText,
 } from './fields.ts';
+import { taskLabels } from '../record-fields/tasks.ts';
 
 const TIME_MESSAGE = 'Due time must be a time such as 09:30';
 
@@ -26,19 +27,19 @@ const dueDate = plainText('Due date')
   .trim()
   .nullish()
   .transform((value) => value ?? '')
-  .pipe(z.string().min(1, 'Due date is required').pipe(calendarDate('Due date')));
+  .pipe(z.string().min(1, 'Due date is required').pipe(calendarDate(taskLabels.dueDate)));
 
 /**
  * A task as the form sends it: on exactly one lead, opportunity, account or contact. An empty
  * assignee is the person saving it. Its status changes only by completing or reopening it.
  */
 export const taskInputSchema = z.object({
-  title: requiredText('Title', 200),
+  title: requiredText(taskLabels.title, 200),
   dueDate,
   dueTime: optionalTime,
-  assigneeId: optionalId('Assignee'),
+  assigneeId: optionalId(taskLabels.assignee),
   priority: z.enum(priority.values, { error: 'Please choose a priority' }).default('medium'),
-  notes: optionalText('Notes', 5000, 'free'),
+  notes: optionalText(taskLabels.notes, 5000, 'free'),
   subject: activitySubjectSchema.shape.subject,
   subjectId: z.uuid({ error: 'Please choose a record' }),
 });
@@ -59,6 +60,11 @@ export const taskListSchema = recordListSchema(['due', 'completed', 'newest'], {
   due: z.enum(taskDue.values, { error: 'Please choose overdue, today, upcoming or done' }).nullish(),
   from: optionalDate('From'),
   to: optionalDate('To'),
+  /** Completed between these days, in Sydney (the activity report). */
+  completedFrom: optionalDate('Completed from'),
+  completedTo: optionalDate('Completed to'),
+  /** Only the tasks the compliance calendar made. */
+  compliance: z.boolean({ error: 'Compliance must be true or false' }).nullish(),
 });
 export type TaskListInput = z.output<typeof taskListSchema>;
 
@@ -74,6 +80,7 @@ export type RescheduleTaskInput = z.output<typeof rescheduleTaskSchema>;
  */
 export const timelineSchema = recordListSchema(['newest'], {
   byId: z.uuid('Please choose a valid person').nullish(),
+  type: z.enum(activityType.values, { error: 'Please choose an activity type' }).nullish(),
   subject: z.enum(activitySubject.values, { error: 'Please choose a record type' }).nullish(),
   from: optionalDate('From'),
   to: optionalDate('To'),

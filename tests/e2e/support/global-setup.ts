@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuild } from '../../../scripts/client-build.ts';
 import { removeEmbeddedCluster } from '../../../src/server/db/embedded-postgres.ts';
+import { runningEmbeddedUrl } from '../../../src/server/features/backups/cli-database.ts';
 import { createApiClient } from '../../support/api-client.ts';
 import { linkTokenFor } from '../../support/mail.ts';
 import { freePort } from '../../support/server-process.ts';
@@ -14,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The server's database, where the signed-in fixture (support/staff.ts) writes its staff and sessions. */
+    databaseUrl: string;
     /** The first user, so the admin: tests approve the staff they make with it. */
     admin: { email: string; password: string };
   }
@@ -97,7 +100,11 @@ export default async function setup(project: TestProject) {
   await client.auth.signUp.mutate({ firstName: 'Erin', lastName: 'Admin', ...admin });
   await client.auth.confirmEmail.mutate({ token: await linkTokenFor(mailDir, admin.email) });
 
+  const serverDatabaseUrl = databaseUrl ?? (await runningEmbeddedUrl(workDir));
+  if (!serverDatabaseUrl) throw new Error("The server's embedded PostgreSQL is not running");
+
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', serverDatabaseUrl);
   project.provide('mailDir', mailDir);
   project.provide('admin', admin);
 

@@ -1,15 +1,15 @@
 import { Select } from '@mantine/core';
+import type { useForm } from '@mantine/form';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { fullName } from '../../../shared/format.ts';
 import { useTRPC } from '../../trpc.ts';
-import type { LeadFormApi } from '../leads/leadFormValues.ts';
 import { AccountSelect } from './AccountSelect.tsx';
 
 /** What these fields use of a form with `accountId` and `contactId` (a lead's, an opportunity's). */
 type PartyForm = {
   getValues(): { accountId?: string | null };
   setValues(values: { accountId: string | null; contactId: null }): void;
-  getInputProps(path: 'accountId' | 'contactId'): ReturnType<LeadFormApi['getInputProps']>;
+  getInputProps(path: 'accountId' | 'contactId'): ReturnType<ReturnType<typeof useForm>['getInputProps']>;
   submitting: boolean;
 };
 

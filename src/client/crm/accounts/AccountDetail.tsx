@@ -13,7 +13,9 @@ import { recordUrl } from '../records/recordUrl.ts';
 import { RelatedRecords } from '../records/RelatedRecords.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordEmails } from '../emails/RecordEmails.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
+import { RecordDocuments } from '../documents/RecordDocuments.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
 import { ComplianceCalendar } from './ComplianceCalendar.tsx';
 
@@ -107,6 +109,8 @@ export function AccountDetail({ record: account }: { record: Account }) {
       />
       <RecordQuotes of={{ accountId: account.id }} />
       <RecordTasks subject="account" subjectId={account.id} />
+      <RecordDocuments subject="account" subjectId={account.id} />
+      <RecordEmails subject="account" subjectId={account.id} />
       <RecordActivities subject="account" subjectId={account.id} />
       <RecordDatesCard title="Account Details" record={account} />
     </SimpleGrid>

@@ -5,6 +5,7 @@ import type { accountInputSchema } from '../../../shared/schemas/account.ts';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import type { RecordForm } from '../records/recordType.ts';
 import { ComplianceFields } from './ComplianceFields.tsx';
+import { accountFormLabels } from './accountFormValues.ts';
 
 type AccountFieldsProps = {
   form: RecordForm<typeof accountInputSchema>;
@@ -22,20 +23,20 @@ export function AccountFields({ form, record: account }: AccountFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Display Name" required {...form.getInputProps('name')} />
+        <TextInput label={accountFormLabels.name} required {...form.getInputProps('name')} />
         <Select
-          label="Account Type"
+          label={accountFormLabels.accountType}
           required
           data={accountType.options}
           allowDeselect={false}
           {...form.getInputProps('accountType')}
         />
-        <TextInput label="Legal Name" {...form.getInputProps('legalName')} />
-        <TextInput label="Business Name" {...form.getInputProps('businessName')} />
-        <TextInput label="ABN" {...form.getInputProps('abn')} />
-        <TextInput label="Tax ID" {...form.getInputProps('taxId')} />
+        <TextInput label={accountFormLabels.legalName} {...form.getInputProps('legalName')} />
+        <TextInput label={accountFormLabels.businessName} {...form.getInputProps('businessName')} />
+        <TextInput label={accountFormLabels.abn} {...form.getInputProps('abn')} />
+        <TextInput label={accountFormLabels.taxId} {...form.getInputProps('taxId')} />
         <Select
-          label="Parent Account"
+          label={accountFormLabels.parentAccount}
           placeholder={options.isPending ? 'Loading accounts...' : 'No parent account'}
           data={parentOptions}
           searchable
@@ -43,14 +44,22 @@ export function AccountFields({ form, record: account }: AccountFieldsProps) {
           nothingFoundMessage="No accounts found"
           {...form.getInputProps('parentAccountId')}
         />
-        <TextInput label="Industry" {...form.getInputProps('industry')} />
-        <TextInput label="Website" type="url" {...form.getInputProps('website')} />
-        <TextInput label="Business Email" type="email" {...form.getInputProps('businessEmail')} />
-        <TextInput label="Business Phone" type="tel" {...form.getInputProps('businessPhone')} />
-        <TextInput label="Alternative Phone" type="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Alternative Email" type="email" {...form.getInputProps('email')} />
+        <TextInput label={accountFormLabels.industry} {...form.getInputProps('industry')} />
+        <TextInput label={accountFormLabels.website} type="url" {...form.getInputProps('website')} />
+        <TextInput
+          label={accountFormLabels.businessEmail}
+          type="email"
+          {...form.getInputProps('businessEmail')}
+        />
+        <TextInput
+          label={accountFormLabels.businessPhone}
+          type="tel"
+          {...form.getInputProps('businessPhone')}
+        />
+        <TextInput label={accountFormLabels.phone} type="tel" {...form.getInputProps('phone')} />
+        <TextInput label={accountFormLabels.email} type="email" {...form.getInputProps('email')} />
         <NumberInput
-          label="Annual Revenue"
+          label={accountFormLabels.annualRevenue}
           prefix="$"
           thousandSeparator=","
           decimalScale={2}
@@ -59,7 +68,7 @@ export function AccountFields({ form, record: account }: AccountFieldsProps) {
           {...form.getInputProps('annualRevenue')}
         />
         <NumberInput
-          label="Employee Count"
+          label={accountFormLabels.employeeCount}
           thousandSeparator=","
           allowDecimal={false}
           allowNegative={false}
@@ -67,13 +76,13 @@ export function AccountFields({ form, record: account }: AccountFieldsProps) {
           {...form.getInputProps('employeeCount')}
         />
       </SimpleGrid>
-      <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+      <Textarea label={accountFormLabels.address} autosize minRows={2} {...form.getInputProps('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="City" {...form.getInputProps('city')} />
-        <TextInput label="State" {...form.getInputProps('state')} />
-        <TextInput label="Postcode" {...form.getInputProps('postcode')} />
+        <TextInput label={accountFormLabels.city} {...form.getInputProps('city')} />
+        <TextInput label={accountFormLabels.state} {...form.getInputProps('state')} />
+        <TextInput label={accountFormLabels.postcode} {...form.getInputProps('postcode')} />
       </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
+      <Textarea label={accountFormLabels.notes} autosize minRows={3} {...form.getInputProps('notes')} />
       <ComplianceFields form={form} />
     </>
   );

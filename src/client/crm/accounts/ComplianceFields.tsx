@@ -4,6 +4,7 @@ import type { accountInputSchema } from '../../../shared/schemas/account.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { DateField } from '../components/DateField.tsx';
 import type { RecordForm } from '../records/recordType.ts';
+import { accountLabels } from '../../../shared/record-fields/accounts.ts';
 
 const groupOptions = registrationGroups.map((group) => ({
   value: group.id,
@@ -21,9 +22,15 @@ export function ComplianceFields({ form }: { form: RecordForm<typeof accountInpu
           emptyLabel="No owner"
           {...form.getInputProps('ownerId')}
         />
-        <DateField label="Registration decision date" {...form.getInputProps('registrationDecisionDate')} />
-        <DateField label="Registration expiry date" {...form.getInputProps('registrationExpiryDate')} />
-        <DateField label="Next audit date" {...form.getInputProps('nextAuditDate')} />
+        <DateField
+          label={accountLabels.registrationDecisionDate}
+          {...form.getInputProps('registrationDecisionDate')}
+        />
+        <DateField
+          label={accountLabels.registrationExpiryDate}
+          {...form.getInputProps('registrationExpiryDate')}
+        />
+        <DateField label={accountLabels.nextAuditDate} {...form.getInputProps('nextAuditDate')} />
       </SimpleGrid>
       <MultiSelect
         mt="sm"

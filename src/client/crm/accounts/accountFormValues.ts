@@ -1,5 +1,10 @@
 import type { AccountInput } from '../../../shared/schemas/account.ts';
+import { titleCased } from '../../../shared/record-fields/fields.ts';
+import { accountLabels } from '../../../shared/record-fields/accounts.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+
+/** The form's labels: src/shared's, in title case. */
+export const accountFormLabels = titleCased(accountLabels);
 
 type Account = RouterOutputs['accounts']['byId'];
 

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Center, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { acceptInvitationSchema, NEW_PASSWORD_HINT } from '../../../shared/schemas/auth.ts';
+import { acceptInvitationSchema } from '../../../shared/schemas/auth.ts';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -12,6 +12,10 @@ import { useTRPC } from '../../trpc.ts';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { loginNoticeState } from './loginNotice.ts';
+import { NameFields } from './NameFields.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { AuthPage } from './AuthPage.tsx';
+import { AuthSubmit } from './AuthFields.tsx';
 
 /**
  * /crm/invitation?token=...: an admin's invitation. The invited person chooses their name and
@@ -43,40 +47,19 @@ export function AcceptInvitationPage() {
   }
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Box w="100%" maw={440}>
-        <AuthCard title="Accept Invitation" subtitle="Choose your name and password for the CRM">
-          <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Accept Invitation">
-            <Stack gap="md">
-              {(alert ?? form.errors.token) && <Alert color="red">{alert ?? form.errors.token}</Alert>}
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <TextInput
-                  label="First Name"
-                  autoComplete="given-name"
-                  required
-                  {...form.getInputProps('firstName')}
-                />
-                <TextInput
-                  label="Last Name"
-                  autoComplete="family-name"
-                  required
-                  {...form.getInputProps('lastName')}
-                />
-              </SimpleGrid>
-              <PasswordInput
-                label="Password"
-                description={NEW_PASSWORD_HINT}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth disabled={form.submitting}>
-                {form.submitting ? 'Creating account...' : 'Create Account'}
-              </Button>
-            </Stack>
-          </form>
-        </AuthCard>
-      </Box>
-    </Center>
+    <AuthPage>
+      <AuthCard title="Accept Invitation" subtitle="Choose your name and password for the CRM">
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Accept Invitation">
+          <Stack gap="md">
+            {(alert ?? form.errors.token) && <Alert color="red">{alert ?? form.errors.token}</Alert>}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <NameFields form={form} />
+            </SimpleGrid>
+            <NewPasswordField {...form.getInputProps('password')} />
+            <AuthSubmit submitting={form.submitting} label="Create Account" busy="Creating account..." />
+          </Stack>
+        </form>
+      </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { serverErrorMessage } from '../../serverError.ts';
 import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
+import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 export const RESET_LINK_SENT =
   "If an account exists for that address, we've sent a link to set a new password.";
@@ -43,16 +44,8 @@ export function ForgotPasswordForm({ onSignIn }: { onSignIn: () => void }) {
         <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Forgot Password">
           <Stack gap="md">
             {alert && <Alert color="red">{alert}</Alert>}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" fullWidth disabled={form.submitting}>
-              {form.submitting ? 'Sending...' : 'Send Reset Link'}
-            </Button>
+            <EmailField {...form.getInputProps('email')} />
+            <AuthSubmit submitting={form.submitting} label="Send Reset Link" busy="Sending..." />
           </Stack>
         </form>
       )}

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Box, Button, Center, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { NEW_PASSWORD_HINT, resetPasswordSchema } from '../../../shared/schemas/auth.ts';
+import { resetPasswordSchema } from '../../../shared/schemas/auth.ts';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -12,6 +12,9 @@ import { useTRPC } from '../../trpc.ts';
 import { useCrmTitle } from '../useCrmTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { loginNoticeState } from './loginNotice.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { AuthPage } from './AuthPage.tsx';
+import { AuthSubmit } from './AuthFields.tsx';
 
 const PASSWORD_SET = {
   color: 'green' as const,
@@ -43,33 +46,23 @@ export function ResetPasswordPage() {
 
   const linkProblem = alert ?? form.errors.token;
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Box w="100%" maw={440}>
-        <AuthCard title="Set a New Password" subtitle="Choose the password you will sign in with">
-          <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Set a New Password">
-            <Stack gap="md">
-              {linkProblem && (
-                <Alert color="red">
-                  {linkProblem}{' '}
-                  <Anchor component={Link} to={crmBasePath} size="sm" c="red.9" td="underline">
-                    Go to Sign In
-                  </Anchor>
-                </Alert>
-              )}
-              <PasswordInput
-                label="New Password"
-                description={NEW_PASSWORD_HINT}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth disabled={form.submitting}>
-                {form.submitting ? 'Saving...' : 'Set New Password'}
-              </Button>
-            </Stack>
-          </form>
-        </AuthCard>
-      </Box>
-    </Center>
+    <AuthPage>
+      <AuthCard title="Set a New Password" subtitle="Choose the password you will sign in with">
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Set a New Password">
+          <Stack gap="md">
+            {linkProblem && (
+              <Alert color="red">
+                {linkProblem}{' '}
+                <Anchor component={Link} to={crmBasePath} size="sm" c="red.9" td="underline">
+                  Go to Sign In
+                </Anchor>
+              </Alert>
+            )}
+            <NewPasswordField label="New Password" {...form.getInputProps('password')} />
+            <AuthSubmit submitting={form.submitting} label="Set New Password" busy="Saving..." />
+          </Stack>
+        </form>
+      </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { EMAIL_NOT_CONFIRMED, signInSchema } from '../../../shared/schemas/auth.ts';
@@ -12,6 +12,7 @@ import { PasskeySignInButton } from './PasskeySignInButton.tsx';
 import { ResendConfirmationAlert } from './ResendConfirmationAlert.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 type SignInFormProps = { notice: LoginNotice | null; onSignUp: () => void; onForgotPassword: () => void };
 
@@ -50,13 +51,7 @@ export function SignInForm({ notice, onSignUp, onForgotPassword }: SignInFormPro
           {notice && <Alert color={notice.color}>{notice.message}</Alert>}
           {alert && <Alert color="red">{alert}</Alert>}
           {unconfirmed && <ResendConfirmationAlert credentials={unconfirmed} />}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Stack gap={4}>
             <PasswordInput
               label="Password"
@@ -70,9 +65,7 @@ export function SignInForm({ notice, onSignUp, onForgotPassword }: SignInFormPro
               </Anchor>
             </Group>
           </Stack>
-          <Button type="submit" fullWidth disabled={form.submitting}>
-            {form.submitting ? 'Signing in...' : 'Sign In'}
-          </Button>
+          <AuthSubmit submitting={form.submitting} label="Sign In" busy="Signing in..." />
         </Stack>
       </form>
       <Divider label="or" labelPosition="center" my="md" />

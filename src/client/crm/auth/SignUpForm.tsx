@@ -1,7 +1,7 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { NEW_PASSWORD_HINT, signUpSchema } from '../../../shared/schemas/auth.ts';
+import { signUpSchema } from '../../../shared/schemas/auth.ts';
 import { useMutation } from '@tanstack/react-query';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { serverErrorMessage } from '../../serverError.ts';
@@ -9,6 +9,9 @@ import { useTRPC } from '../../trpc.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { SwitchModeLink } from './SwitchModeLink.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { NameFields } from './NameFields.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
+import { AuthSubmit, EmailField } from './AuthFields.tsx';
 
 type SignUpFormProps = { onSignedUp: (email: string) => void; onSignIn: () => void };
 
@@ -34,36 +37,11 @@ export function SignUpForm({ onSignedUp, onSignIn }: SignUpFormProps) {
         <Stack gap="md">
           {alert && <Alert color="red">{alert}</Alert>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
+            <NameFields form={form} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description={NEW_PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth disabled={form.submitting}>
-            {form.submitting ? 'Creating account...' : 'Sign Up'}
-          </Button>
+          <EmailField {...form.getInputProps('email')} />
+          <NewPasswordField {...form.getInputProps('password')} />
+          <AuthSubmit submitting={form.submitting} label="Sign Up" busy="Creating account..." />
         </Stack>
       </form>
       <SwitchModeLink label="Already have an account? Sign in" onClick={onSignIn} />

@@ -4,6 +4,7 @@ import { contactRole } from '../../../shared/enums.ts';
 import { INFLUENCE_STEP, type contactInputSchema } from '../../../shared/schemas/contact.ts';
 import { AccountSelect } from '../accounts/AccountSelect.tsx';
 import type { RecordForm } from '../records/recordType.ts';
+import { contactFormLabels } from './contactFormValues.ts';
 
 /** The contact form's fields. */
 export function ContactFields({ form }: { form: RecordForm<typeof contactInputSchema> }) {
@@ -13,23 +14,27 @@ export function ContactFields({ form }: { form: RecordForm<typeof contactInputSc
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First Name" required {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
+        <TextInput label={contactFormLabels.firstName} required {...form.getInputProps('firstName')} />
+        <TextInput label={contactFormLabels.lastName} required {...form.getInputProps('lastName')} />
         <AccountSelect {...form.getInputProps('accountId')} />
         <Select
-          label="Contact Role"
+          label={contactFormLabels.contactRole}
           data={contactRole.options}
           allowDeselect={false}
           {...form.getInputProps('contactRole')}
         />
-        <TextInput label="Position" {...form.getInputProps('position')} />
-        <TextInput label="Department" {...form.getInputProps('department')} />
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-        <TextInput label="Personal Email" type="email" {...form.getInputProps('personalEmail')} />
-        <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Mobile" type="tel" {...form.getInputProps('mobile')} />
-        <TextInput label="Direct Phone" type="tel" {...form.getInputProps('directPhone')} />
-        <TextInput label="LinkedIn URL" type="url" {...form.getInputProps('linkedinUrl')} />
+        <TextInput label={contactFormLabels.position} {...form.getInputProps('position')} />
+        <TextInput label={contactFormLabels.department} {...form.getInputProps('department')} />
+        <TextInput label={contactFormLabels.email} type="email" {...form.getInputProps('email')} />
+        <TextInput
+          label={contactFormLabels.personalEmail}
+          type="email"
+          {...form.getInputProps('personalEmail')}
+        />
+        <TextInput label={contactFormLabels.phone} type="tel" {...form.getInputProps('phone')} />
+        <TextInput label={contactFormLabels.mobile} type="tel" {...form.getInputProps('mobile')} />
+        <TextInput label={contactFormLabels.directPhone} type="tel" {...form.getInputProps('directPhone')} />
+        <TextInput label={contactFormLabels.linkedinUrl} type="url" {...form.getInputProps('linkedinUrl')} />
       </SimpleGrid>
       <Stack gap={6}>
         <Group justify="space-between">
@@ -50,8 +55,11 @@ export function ContactFields({ form }: { form: RecordForm<typeof contactInputSc
           {...form.getInputProps('decisionMakerInfluence')}
         />
       </Stack>
-      <Switch label="Primary Contact" {...form.getInputProps('isPrimary', { type: 'checkbox' })} />
-      <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
+      <Switch
+        label={contactFormLabels.isPrimary}
+        {...form.getInputProps('isPrimary', { type: 'checkbox' })}
+      />
+      <Textarea label={contactFormLabels.notes} autosize minRows={3} {...form.getInputProps('notes')} />
     </>
   );
 }

@@ -3,7 +3,12 @@ import {
   DEFAULT_INFLUENCE,
   type ContactInput,
 } from '../../../shared/schemas/contact.ts';
+import { titleCased } from '../../../shared/record-fields/fields.ts';
+import { contactLabels } from '../../../shared/record-fields/contacts.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+
+/** The form's labels: src/shared's, in title case. */
+export const contactFormLabels = titleCased(contactLabels);
 
 type Contact = RouterOutputs['contacts']['byId'];
 

@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { fullName } from '../../../shared/format.ts';
+import { contactLabels } from '../../../shared/record-fields/contacts.ts';
 import { contactInputSchema } from '../../../shared/schemas/contact.ts';
 import type { RecordTypeConfig } from '../records/recordType.ts';
+import { ContactPrivacyActions } from '../privacy/ContactPrivacyActions.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFields } from './ContactFields.tsx';
@@ -16,8 +18,8 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
   plural: 'contacts',
   list: {
     sorts: [
-      { value: 'firstName', label: 'First name' },
-      { value: 'lastName', label: 'Last name' },
+      { value: 'firstName', label: contactLabels.firstName },
+      { value: 'lastName', label: contactLabels.lastName },
       { value: 'newest', label: 'Newest first' },
       { value: 'oldest', label: 'Oldest first' },
     ],
@@ -31,10 +33,10 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
       nameLabel: 'Name',
       nameSort: 'firstName',
       columns: [
-        { label: 'Last name', sort: 'lastName', value: (contact) => contact.lastName },
-        { label: 'Account', value: (contact) => contact.account?.name ?? '—' },
-        { label: 'Position', value: (contact) => contact.position ?? '—' },
-        { label: 'Email', value: (contact) => contact.email ?? '—' },
+        { label: contactLabels.lastName, sort: 'lastName', value: (contact) => contact.lastName },
+        { label: contactLabels.account, value: (contact) => contact.account?.name ?? '—' },
+        { label: contactLabels.position, value: (contact) => contact.position ?? '—' },
+        { label: contactLabels.email, value: (contact) => contact.email ?? '—' },
         { label: 'Phone', value: (contact) => contact.mobile ?? contact.phone ?? '—' },
         { label: 'Role', value: (contact) => contactRole.label(contact.contactRole) },
       ],
@@ -56,6 +58,7 @@ export const contactRecords: RecordTypeConfig<'contacts', typeof contactInputSch
       ),
     }),
     Sections: ContactDetail,
+    Actions: ContactPrivacyActions,
   },
   duplicates: true,
   form: { schema: contactInputSchema, values: contactFormValues, Fields: ContactFields },

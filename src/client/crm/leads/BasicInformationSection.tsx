@@ -1,8 +1,8 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { AccountContactFields } from '../accounts/AccountContactFields.tsx';
 import { enquiryType, leadSource } from '../../../shared/enums.ts';
-import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
-import { EMPTY_NEW_PARTY, type LeadFormApi } from './leadFormValues.ts';
+import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
+import { EMPTY_NEW_PARTY, leadFormLabels, type LeadFormApi } from './leadFormValues.ts';
 import { NewPartyFields } from './NewPartyFields.tsx';
 
 type BasicInformationProps = { form: LeadFormApi; isNew: boolean };
@@ -11,17 +11,17 @@ type BasicInformationProps = { form: LeadFormApi; isNew: boolean };
 export function BasicInformationSection({ form, isNew }: BasicInformationProps) {
   const quickCreate = Boolean(form.getValues().newParty);
   return (
-    <LeadFormSection title="Basic Information">
-      <TextInput label="Title" required style={fullWidth} {...form.getInputProps('title')} />
+    <RecordFormSection title="Basic Information">
+      <TextInput label={leadFormLabels.title} required style={fullWidth} {...form.getInputProps('title')} />
       <Select
-        label="Enquiry Type"
+        label={leadFormLabels.enquiryType}
         withAsterisk
         data={enquiryType.options}
         allowDeselect={false}
         {...form.getInputProps('enquiryType')}
       />
       <Select
-        label="Source"
+        label={leadFormLabels.source}
         data={leadSource.options}
         allowDeselect={false}
         {...form.getInputProps('source')}
@@ -47,19 +47,19 @@ export function BasicInformationSection({ form, isNew }: BasicInformationProps) 
         <AccountContactFields form={form} contactLabel="Contact" contactRequired />
       )}
       <Textarea
-        label="Description"
+        label={leadFormLabels.description}
         autosize
         minRows={3}
         style={fullWidth}
         {...form.getInputProps('description')}
       />
       <Textarea
-        label="Enquiry Details"
+        label={leadFormLabels.enquiryDetails}
         autosize
         minRows={2}
         style={fullWidth}
         {...form.getInputProps('enquiryDetails')}
       />
-    </LeadFormSection>
+    </RecordFormSection>
   );
 }

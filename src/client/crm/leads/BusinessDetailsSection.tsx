@@ -1,30 +1,30 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
+import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
 import { PainPointsInput } from './PainPointsInput.tsx';
-import type { LeadFormApi } from './leadFormValues.ts';
+import { leadFormLabels, type LeadFormApi } from './leadFormValues.ts';
 
 export function BusinessDetailsSection({ form }: { form: LeadFormApi }) {
   return (
-    <LeadFormSection title="Business Details">
+    <RecordFormSection title="Business Details">
       <TextInput
-        label="Budget Range"
+        label={leadFormLabels.budgetRange}
         placeholder="e.g. $10,000 - $20,000"
         {...form.getInputProps('budgetRange')}
       />
       <TextInput
-        label="Decision Timeline"
+        label={leadFormLabels.decisionTimeline}
         placeholder="e.g. Within 3 months"
         {...form.getInputProps('decisionTimeline')}
       />
       <Textarea
-        label="Business Impact"
+        label={leadFormLabels.businessImpact}
         autosize
         minRows={2}
         style={fullWidth}
         {...form.getInputProps('businessImpact')}
       />
       <Textarea
-        label="Competitors"
+        label={leadFormLabels.competitors}
         autosize
         minRows={2}
         style={fullWidth}
@@ -38,6 +38,6 @@ export function BusinessDetailsSection({ form }: { form: LeadFormApi }) {
           disabled={form.submitting}
         />
       </div>
-    </LeadFormSection>
+    </RecordFormSection>
   );
 }

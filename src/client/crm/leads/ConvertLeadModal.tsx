@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { stageProbability } from '../../../shared/enums.ts';
@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { DateField } from '../components/DateField.tsx';
+import { MoneyField } from '../components/NumberFields.tsx';
 
 type Lead = RouterOutputs['leads']['byId'];
 
@@ -88,14 +89,7 @@ function ConvertForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           With {lead.accountName} ({lead.contactName}). The lead becomes Qualified unless it is further on.
         </Text>
         <TextInput label="Opportunity Name" required data-autofocus {...form.getInputProps('name')} />
-        <NumberInput
-          label="Amount (AUD)"
-          prefix="$"
-          thousandSeparator=","
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('amount')}
-        />
+        <MoneyField label="Amount (AUD)" {...form.getInputProps('amount')} />
         <StaffSelect label="Owner" emptyLabel="No owner" {...form.getInputProps('ownerId')} />
         <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
         <Group justify="flex-end" mt="xs">

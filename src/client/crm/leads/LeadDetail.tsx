@@ -2,8 +2,10 @@ import { Grid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordEmails } from '../emails/RecordEmails.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
+import { RecordDocuments } from '../documents/RecordDocuments.tsx';
 import { FormDataCard } from './FormDataCard.tsx';
 import { LeadBusinessCard } from './LeadBusinessCard.tsx';
 import { LeadInformationCard } from './LeadInformationCard.tsx';
@@ -31,6 +33,7 @@ export function LeadDetail({ record: lead }: { record: Lead }) {
             <LeadInformationCard lead={lead} />
             <LeadBusinessCard lead={lead} />
             <RecordQuotes of={{ leadId: lead.id }} />
+            <RecordEmails subject="lead" subjectId={lead.id} />
             <RecordActivities subject="lead" subjectId={lead.id} />
           </Stack>
         </Grid.Col>
@@ -38,6 +41,7 @@ export function LeadDetail({ record: lead }: { record: Lead }) {
           <Stack gap="md">
             {twoColumns && <LeadQuickActions lead={lead} />}
             <RecordTasks subject="lead" subjectId={lead.id} />
+            <RecordDocuments subject="lead" subjectId={lead.id} />
             <LeadPartiesCard lead={lead} />
             {lead.formData && <FormDataCard formData={lead.formData} />}
           </Stack>

@@ -2,47 +2,37 @@ import { NumberInput, Select, Textarea } from '@mantine/core';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { DateField } from '../components/DateField.tsx';
 import { leadStatus, priority } from '../../../shared/enums.ts';
-import { fullWidth, LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './leadFormValues.ts';
+import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
+import { leadFormLabels, type LeadFormApi } from './leadFormValues.ts';
+import { MoneyField, PercentField } from '../components/NumberFields.tsx';
 
 export function LeadManagementSection({ form }: { form: LeadFormApi }) {
   return (
-    <LeadFormSection title="Lead Management">
+    <RecordFormSection title="Lead Management">
       <Select
-        label="Status"
+        label={leadFormLabels.status}
         data={leadStatus.options}
         allowDeselect={false}
         {...form.getInputProps('status')}
       />
       <Select
-        label="Priority"
+        label={leadFormLabels.priority}
         data={priority.options}
         allowDeselect={false}
         {...form.getInputProps('priority')}
       />
-      <StaffSelect label="Assigned To" emptyLabel="Unassigned" {...form.getInputProps('assignedToId')} />
-      <NumberInput
-        label="Estimated Value"
-        prefix="$"
-        thousandSeparator=","
-        min={0}
-        decimalScale={2}
-        {...form.getInputProps('estimatedValue')}
+      <StaffSelect
+        label={leadFormLabels.assignedTo}
+        emptyLabel="Unassigned"
+        {...form.getInputProps('assignedToId')}
       />
+      <MoneyField label={leadFormLabels.estimatedValue} {...form.getInputProps('estimatedValue')} />
+      <PercentField label={leadFormLabels.probability} {...form.getInputProps('probability')} />
+      <DateField label={leadFormLabels.expectedCloseDate} {...form.getInputProps('expectedCloseDate')} />
+      <DateField label={leadFormLabels.followUpDate} {...form.getInputProps('followUpDate')} />
+      <DateField label={leadFormLabels.lastContactDate} {...form.getInputProps('lastContactDate')} />
       <NumberInput
-        label="Probability"
-        suffix="%"
-        min={0}
-        max={100}
-        allowDecimal={false}
-        clampBehavior="strict"
-        {...form.getInputProps('probability')}
-      />
-      <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
-      <DateField label="Follow-up Date" {...form.getInputProps('followUpDate')} />
-      <DateField label="Last Contact Date" {...form.getInputProps('lastContactDate')} />
-      <NumberInput
-        label="Lead Score"
+        label={leadFormLabels.leadScore}
         description="0 to 100"
         min={0}
         max={100}
@@ -50,7 +40,7 @@ export function LeadManagementSection({ form }: { form: LeadFormApi }) {
         {...form.getInputProps('leadScore')}
       />
       <NumberInput
-        label="Qualification Score"
+        label={leadFormLabels.qualificationScore}
         description="0 to 100"
         min={0}
         max={100}
@@ -58,7 +48,7 @@ export function LeadManagementSection({ form }: { form: LeadFormApi }) {
         {...form.getInputProps('qualificationScore')}
       />
       <NumberInput
-        label="Conversion Probability"
+        label={leadFormLabels.conversionProbability}
         description="0 to 100%"
         suffix="%"
         min={0}
@@ -67,12 +57,12 @@ export function LeadManagementSection({ form }: { form: LeadFormApi }) {
         {...form.getInputProps('conversionProbability')}
       />
       <Textarea
-        label="Next Action"
+        label={leadFormLabels.nextAction}
         autosize
         minRows={2}
         style={fullWidth}
         {...form.getInputProps('nextAction')}
       />
-    </LeadFormSection>
+    </RecordFormSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { ndisEnquiryTypes } from '../../../shared/schemas/lead.ts';
 import { providerType, supportPackage } from '../../../shared/enums.ts';
-import { LeadFormSection } from './LeadFormSection.tsx';
-import type { LeadFormApi } from './leadFormValues.ts';
+import { RecordFormSection } from '../components/RecordFormSection.tsx';
+import { leadFormLabels, type LeadFormApi } from './leadFormValues.ts';
 
 function isNdisEnquiry(enquiryType: string | undefined): boolean {
   return ndisEnquiryTypes.some((type) => type === enquiryType);
@@ -12,21 +12,21 @@ function isNdisEnquiry(enquiryType: string | undefined): boolean {
 export function NdisSpecificSection({ form }: { form: LeadFormApi }) {
   if (!isNdisEnquiry(form.getValues().enquiryType)) return null;
   return (
-    <LeadFormSection title="NDIS Specific">
+    <RecordFormSection title="NDIS Specific">
       <Select
-        label="Provider Type"
+        label={leadFormLabels.providerType}
         placeholder="Select a provider type"
         data={providerType.options}
         clearable
         {...form.getInputProps('providerType')}
       />
       <Select
-        label="Support Package"
+        label={leadFormLabels.supportPackage}
         placeholder="Select a support package"
         data={supportPackage.options}
         clearable
         {...form.getInputProps('supportPackage')}
       />
-    </LeadFormSection>
+    </RecordFormSection>
   );
 }

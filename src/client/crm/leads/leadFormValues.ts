@@ -4,11 +4,16 @@ import {
   type leadInputSchema,
   type NewPartyInput,
 } from '../../../shared/schemas/lead.ts';
+import { titleCased } from '../../../shared/record-fields/fields.ts';
+import { leadLabels } from '../../../shared/record-fields/leads.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import type { RecordForm } from '../records/recordType.ts';
 
 /** The lead form's state, checked by the same schema the server uses. */
 export type LeadFormApi = RecordForm<typeof leadInputSchema>;
+
+/** The form's labels: src/shared's, in title case ('Enquiry Type'). */
+export const leadFormLabels = titleCased(leadLabels);
 
 type Lead = RouterOutputs['leads']['byId'];
 

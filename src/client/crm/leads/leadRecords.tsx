@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { leadLabels } from '../../../shared/record-fields/leads.ts';
 import { leadInputSchema, SELECT_ACCOUNT_AND_CONTACT } from '../../../shared/schemas/lead.ts';
 import type { RecordTypeConfig } from '../records/recordType.ts';
 import { LeadPriorityBadge, LeadStatusBadge } from './LeadBadges.tsx';
@@ -10,6 +11,7 @@ import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
 import { formatAud, formatDate } from '../../../shared/format.ts';
 
 /** Leads in the record kit: /crm/leads. */
+import { LeadFilters, leadFiltersFromUrl } from './LeadFilters.tsx';
 export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
   path: 'leads',
   singular: 'Lead',
@@ -18,22 +20,23 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
     sorts: [
       { value: 'newest', label: 'Newest first' },
       { value: 'oldest', label: 'Oldest first' },
-      { value: 'title', label: 'Title' },
-      { value: 'estimatedValue', label: 'Estimated value' },
-      { value: 'expectedCloseDate', label: 'Expected close date' },
-      { value: 'leadScore', label: 'Lead score' },
+      { value: 'title', label: leadLabels.title },
+      { value: 'estimatedValue', label: leadLabels.estimatedValue },
+      { value: 'expectedCloseDate', label: leadLabels.expectedCloseDate },
+      { value: 'leadScore', label: leadLabels.leadScore },
     ],
     Card: LeadCard,
+    filters: { fromUrl: leadFiltersFromUrl, Controls: LeadFilters },
     table: {
       name: (lead) => lead.title,
-      nameLabel: 'Title',
+      nameLabel: leadLabels.title,
       nameSort: 'title',
       columns: [
-        { label: 'Status', value: (lead) => <LeadStatusBadge status={lead.status} /> },
-        { label: 'Account', value: (lead) => lead.accountName },
-        { label: 'Contact', value: (lead) => lead.contactName },
+        { label: leadLabels.status, value: (lead) => <LeadStatusBadge status={lead.status} /> },
+        { label: leadLabels.account, value: (lead) => lead.accountName },
+        { label: leadLabels.contact, value: (lead) => lead.contactName },
         {
-          label: 'Estimated value',
+          label: leadLabels.estimatedValue,
           sort: 'estimatedValue',
           value: (lead) => (lead.estimatedValue === null ? '—' : formatAud(lead.estimatedValue)),
         },
@@ -45,7 +48,7 @@ export const leadRecords: RecordTypeConfig<'leads', typeof leadInputSchema> = {
         { label: 'Created', sort: 'newest', value: (lead) => formatDate(lead.createdAt) },
       ],
       owner: true,
-      status: { label: 'Status', options: bulkStatuses.leads },
+      status: { label: leadLabels.status, options: bulkStatuses.leads },
     },
   },
   detail: {

@@ -4,7 +4,9 @@ import { registrationGroups } from '../../../shared/catalog/registration-groups.
 import { formatDate } from '../../../shared/format.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { RecordActivities } from '../activities/RecordActivities.tsx';
+import { RecordEmails } from '../emails/RecordEmails.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
+import { RecordDocuments } from '../documents/RecordDocuments.tsx';
 import { DetailCard } from '../components/DetailCard.tsx';
 import { DetailField } from '../components/DetailField.tsx';
 import { RecordQuotes } from '../quotes/RecordQuotes.tsx';
@@ -47,6 +49,7 @@ export function OpportunityDetail({ record }: { record: Opportunity }) {
             </DetailField>
           </DetailCard>
           <RecordQuotes of={{ opportunityId: record.id }} />
+          <RecordEmails subject="opportunity" subjectId={record.id} />
           <RecordActivities subject="opportunity" subjectId={record.id} />
         </Stack>
       </Grid.Col>
@@ -79,6 +82,7 @@ export function OpportunityDetail({ record }: { record: Opportunity }) {
             </DetailField>
           </DetailCard>
           <RecordTasks subject="opportunity" subjectId={record.id} />
+          <RecordDocuments subject="opportunity" subjectId={record.id} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,11 +1,13 @@
-import { MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { registrationGroups } from '../../../shared/catalog/registration-groups.ts';
 import { opportunityStage, stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
 import { AccountContactFields } from '../accounts/AccountContactFields.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { DateField } from '../components/DateField.tsx';
-import { fullWidth, LeadFormSection } from '../leads/LeadFormSection.tsx';
+import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
 import type { OpportunityFormApi } from './opportunityFormValues.ts';
+import { opportunityFormLabels } from './opportunityFormValues.ts';
+import { MoneyField, PercentField } from '../components/NumberFields.tsx';
 
 const groupOptions = registrationGroups.map((group) => ({
   value: group.id,
@@ -20,15 +22,27 @@ export function OpportunityFields({ form }: { form: OpportunityFormApi }) {
   const stage = form.getValues().stage;
   return (
     <>
-      <LeadFormSection title="Opportunity">
-        <TextInput label="Name" required style={fullWidth} {...form.getInputProps('name')} />
+      <RecordFormSection title="Opportunity">
+        <TextInput
+          label={opportunityFormLabels.name}
+          required
+          style={fullWidth}
+          {...form.getInputProps('name')}
+        />
         <AccountContactFields form={form} contactLabel="Primary Contact" contactRequired={false} />
-        <StaffSelect label="Owner" emptyLabel="No owner" {...form.getInputProps('ownerId')} />
-        <DateField label="Expected Close Date" {...form.getInputProps('expectedCloseDate')} />
-      </LeadFormSection>
-      <LeadFormSection title="Pipeline">
+        <StaffSelect
+          label={opportunityFormLabels.owner}
+          emptyLabel="No owner"
+          {...form.getInputProps('ownerId')}
+        />
+        <DateField
+          label={opportunityFormLabels.expectedCloseDate}
+          {...form.getInputProps('expectedCloseDate')}
+        />
+      </RecordFormSection>
+      <RecordFormSection title="Pipeline">
         <Select
-          label="Stage"
+          label={opportunityFormLabels.stage}
           data={opportunityStage.options}
           allowDeselect={false}
           {...form.getInputProps('stage')}
@@ -37,26 +51,11 @@ export function OpportunityFields({ form }: { form: OpportunityFormApi }) {
             form.setValues({ stage: next, probability: stageProbability[next] });
           }}
         />
-        <NumberInput
-          label="Amount (AUD)"
-          prefix="$"
-          thousandSeparator=","
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('amount')}
-        />
-        <NumberInput
-          label="Probability"
-          suffix="%"
-          min={0}
-          max={100}
-          allowDecimal={false}
-          clampBehavior="strict"
-          {...form.getInputProps('probability')}
-        />
+        <MoneyField label="Amount (AUD)" {...form.getInputProps('amount')} />
+        <PercentField label={opportunityFormLabels.probability} {...form.getInputProps('probability')} />
         {stage === 'closed_lost' && (
           <Textarea
-            label="Loss Reason"
+            label={opportunityFormLabels.lossReason}
             required
             autosize
             minRows={2}
@@ -64,8 +63,8 @@ export function OpportunityFields({ form }: { form: OpportunityFormApi }) {
             {...form.getInputProps('lossReason')}
           />
         )}
-      </LeadFormSection>
-      <LeadFormSection title="Details">
+      </RecordFormSection>
+      <RecordFormSection title="Details">
         <MultiSelect
           label="Registration Groups of Interest"
           data={groupOptions}
@@ -75,13 +74,13 @@ export function OpportunityFields({ form }: { form: OpportunityFormApi }) {
           {...form.getInputProps('registrationGroups')}
         />
         <Textarea
-          label="Description"
+          label={opportunityFormLabels.description}
           autosize
           minRows={3}
           style={fullWidth}
           {...form.getInputProps('description')}
         />
-      </LeadFormSection>
+      </RecordFormSection>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { Select } from '@mantine/core';
 import { closeRange, opportunityStage } from '../../../shared/enums.ts';
-import { StaffSelect } from '../components/StaffSelect.tsx';
+import { reportListFilters } from '../../../shared/report-links.ts';
+import { OwnerFilter } from '../records/OwnerFilter.tsx';
+import { ReportFilterNote } from '../records/ReportFilterNote.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
 
 /** The list's and the board's filters from the URL: owner, close range; the list's stage too. */
 export function opportunityFiltersFromUrl(params: URLSearchParams) {
   return {
-    ownerId: params.get('owner') || null,
-    stage: opportunityStage.parse(params.get('stage')),
+    ...reportListFilters.opportunities(params),
     closeRange: closeRange.parse(params.get('close')),
   };
 }
@@ -18,13 +19,7 @@ export function OpportunityFilters({ params, setParam, view }: FilterControlsPro
   const width = { base: '100%', xs: 180 };
   return (
     <>
-      <StaffSelect
-        aria-label="Owner"
-        emptyLabel="Any owner"
-        w={width}
-        value={filters.ownerId}
-        onChange={(value) => setParam('owner', value)}
-      />
+      <OwnerFilter value={filters.ownerId} setParam={setParam} w={width} />
       <Select
         aria-label="Expected close"
         placeholder="Any close date"
@@ -45,6 +40,7 @@ export function OpportunityFilters({ params, setParam, view }: FilterControlsPro
           onChange={(value) => setParam('stage', value)}
         />
       )}
+      <ReportFilterNote names={['closed', 'closing', 'open', 'committed']} />
     </>
   );
 }

@@ -1,10 +1,15 @@
 import { stageProbability } from '../../../shared/enums.ts';
 import type { OpportunityInput, opportunityInputSchema } from '../../../shared/schemas/opportunity.ts';
+import { titleCased } from '../../../shared/record-fields/fields.ts';
+import { opportunityLabels } from '../../../shared/record-fields/opportunities.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import type { RecordForm } from '../records/recordType.ts';
 
 /** The opportunity form's state, checked by the same schema the server uses. */
 export type OpportunityFormApi = RecordForm<typeof opportunityInputSchema>;
+
+/** The form's labels: src/shared's, in title case. */
+export const opportunityFormLabels = titleCased(opportunityLabels);
 
 type Opportunity = RouterOutputs['opportunities']['byId'];
 

@@ -1,3 +1,4 @@
+import { opportunityLabels } from '../../../shared/record-fields/opportunities.ts';
 import { opportunityInputSchema } from '../../../shared/schemas/opportunity.ts';
 import type { RecordTypeConfig } from '../records/recordType.ts';
 import { OpportunityBoard } from './board/OpportunityBoard.tsx';
@@ -21,7 +22,7 @@ export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opport
       { value: 'oldest', label: 'Oldest first' },
       { value: 'closeDate', label: 'Close date' },
       { value: 'amount', label: 'Largest amount' },
-      { value: 'name', label: 'Name' },
+      { value: 'name', label: opportunityLabels.name },
     ],
     Card: OpportunityCard,
     filters: { fromUrl: opportunityFiltersFromUrl, Controls: OpportunityFilters },
@@ -31,10 +32,10 @@ export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opport
       nameLabel: 'Name',
       nameSort: 'name',
       columns: [
-        { label: 'Stage', value: (opportunity) => <StageBadge stage={opportunity.stage} /> },
-        { label: 'Account', value: (opportunity) => opportunity.accountName },
+        { label: opportunityLabels.stage, value: (opportunity) => <StageBadge stage={opportunity.stage} /> },
+        { label: opportunityLabels.account, value: (opportunity) => opportunity.accountName },
         {
-          label: 'Amount',
+          label: opportunityLabels.amount,
           sort: 'amount',
           value: (opportunity) => (opportunity.amount === null ? '—' : formatAud(opportunity.amount)),
         },
@@ -47,7 +48,7 @@ export const opportunityRecords: RecordTypeConfig<'opportunities', typeof opport
         { label: 'Created', sort: 'newest', value: (opportunity) => formatDate(opportunity.createdAt) },
       ],
       owner: true,
-      status: { label: 'Stage', options: bulkStatuses.opportunities },
+      status: { label: opportunityLabels.stage, options: bulkStatuses.opportunities },
     },
   },
   detail: {

@@ -7,6 +7,14 @@ import { totalText } from './quoteText.ts';
 import { WithdrawQuoteButton } from './WithdrawQuoteButton.tsx';
 
 /** Quotes in the record kit: read-only (the public checkout makes them), at /crm/quotes. */
+import { reportListFilters } from '../../../shared/report-links.ts';
+import { ReportFilterNote } from '../records/ReportFilterNote.tsx';
+
+/** The filters a report's link puts on quotes, said in words. */
+function QuoteFilters() {
+  return <ReportFilterNote names={['status', 'accepted', 'group']} />;
+}
+
 export const quoteRecords: RecordTypeConfig<'quotes', z.ZodObject> = {
   path: 'quotes',
   singular: 'Quote',
@@ -17,6 +25,7 @@ export const quoteRecords: RecordTypeConfig<'quotes', z.ZodObject> = {
       { value: 'oldest', label: 'Oldest first' },
     ],
     Card: QuoteCard,
+    filters: { fromUrl: reportListFilters.quotes, Controls: QuoteFilters },
   },
   detail: {
     header: (quote) => ({

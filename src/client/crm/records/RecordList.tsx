@@ -116,7 +116,7 @@ export function RecordList<
           />
         )}
         {Filters && <Filters params={list.params} setParam={list.setParam} view={view?.value ?? LIST_VIEW} />}
-        {type.form && (
+        {type.form && !type.form.editOnly && (
           <Button leftSection={<IconPlus size={16} />} onClick={go.create}>
             {texts.add}
           </Button>

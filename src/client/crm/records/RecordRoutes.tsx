@@ -48,7 +48,9 @@ export function RecordRoutes<
   return (
     <Routes>
       <Route index element={<RecordList type={type} />} />
-      {type.form && <Route path="new" element={<RecordCreatePage type={type} form={type.form} />} />}
+      {type.form && !type.form.editOnly && (
+        <Route path="new" element={<RecordCreatePage type={type} form={type.form} />} />
+      )}
       {type.duplicates && <Route path="duplicates" element={<PossibleDuplicatesPage type={type} />} />}
       {type.duplicates && <Route path="merge" element={<RecordMergePage type={type} />} />}
       {isImportType(type.path) && (

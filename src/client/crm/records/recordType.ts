@@ -124,4 +124,6 @@ export type RecordFormConfig<Schema extends z.ZodType<object>, Detail> = {
   Fields: ComponentType<{ form: RecordForm<Schema>; record: Detail | null }>;
   /** Said after the form's own check fails, beside the messages at the fields (leads toast a missing party). */
   onInvalid?: (errors: Record<string, unknown>) => void;
+  /** The form only edits: the type's records are made elsewhere (a document by its upload), so no Add. */
+  editOnly?: boolean;
 };

@@ -1,11 +1,12 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { changePasswordSchema, NEW_PASSWORD_HINT } from '../../../shared/schemas/auth.ts';
+import { changePasswordSchema } from '../../../shared/schemas/auth.ts';
 import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { useTRPC } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 
 /** Settings › Security: a new password, with the current one; every other session ends. */
 export function ChangePasswordCard() {
@@ -39,13 +40,7 @@ export function ChangePasswordCard() {
             required
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New Password"
-            description={NEW_PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
+          <NewPasswordField label="New Password" {...form.getInputProps('newPassword')} />
           <Group>
             <Button type="submit" disabled={form.submitting}>
               {form.submitting ? 'Changing...' : 'Change Password'}

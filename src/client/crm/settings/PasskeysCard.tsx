@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Paper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +10,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc.ts';
 import { passkeyErrorMessage } from '../auth/passkeyErrors.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsList, SettingsListItem } from './SettingsList.tsx';
 
 type PasskeyEntry = RouterOutputs['passkeys']['list'][number];
 
@@ -162,24 +152,15 @@ export function PasskeysCard() {
         {passkeys.isError && <QueryError error={passkeys.error} onRetry={() => void passkeys.refetch()} />}
         {passkeys.data?.length === 0 && <Text size="sm">No passkeys yet.</Text>}
         {passkeys.data && passkeys.data.length > 0 && (
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label="Passkeys"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <SettingsList label="Passkeys">
             {passkeys.data.map((passkey) => (
-              <Paper component="li" key={passkey.id} withBorder radius="sm" p="sm">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2}>
-                    <Text size="sm" fw={500}>
-                      {passkey.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Added {formatDateTime(passkey.createdAt)} · last used{' '}
-                      {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}
-                    </Text>
-                  </Stack>
+              <SettingsListItem
+                key={passkey.id}
+                title={passkey.name}
+                details={[
+                  `Added ${formatDateTime(passkey.createdAt)} · last used ${passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}`,
+                ]}
+                actions={
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
@@ -198,10 +179,10 @@ export function PasskeysCard() {
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
-                </Group>
-              </Paper>
+                }
+              />
             ))}
-          </Stack>
+          </SettingsList>
         )}
         <AddPasskey />
       </Stack>

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/format.ts';
 import { QueryError } from '../../components/QueryError/QueryError.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+import { SettingsList, SettingsListItem } from './SettingsList.tsx';
 
 /** Where I am signed in (this device first), with a way to end any other session or all of them. */
 export function SessionsCard() {
@@ -43,34 +44,24 @@ export function SessionsCard() {
       {sessions.isError && <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />}
       {sessions.data && (
         <Stack gap="md">
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label="Sessions"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <SettingsList label="Sessions">
             {sessions.data.map((session) => (
-              <Paper component="li" key={session.id} withBorder radius="sm" p="sm">
-                <Group justify="space-between" align="flex-start" gap="sm">
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text size="sm" fw={500}>
-                        {session.device}
-                      </Text>
-                      {session.current && (
-                        <Badge variant="light" color="green">
-                          This device
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      IP {session.ip || 'unknown'} · signed in {formatDateTime(session.createdAt)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Last active {formatDateTime(session.lastActiveAt)}
-                    </Text>
-                  </Stack>
-                  {!session.current && (
+              <SettingsListItem
+                key={session.id}
+                title={session.device}
+                badge={
+                  session.current && (
+                    <Badge variant="light" color="green">
+                      This device
+                    </Badge>
+                  )
+                }
+                details={[
+                  `IP ${session.ip || 'unknown'} · signed in ${formatDateTime(session.createdAt)}`,
+                  `Last active ${formatDateTime(session.lastActiveAt)}`,
+                ]}
+                actions={
+                  !session.current && (
                     <Button
                       size="compact-sm"
                       variant="light"
@@ -81,11 +72,11 @@ export function SessionsCard() {
                     >
                       Sign out
                     </Button>
-                  )}
-                </Group>
-              </Paper>
+                  )
+                }
+              />
             ))}
-          </Stack>
+          </SettingsList>
           <Group justify="flex-end">
             <Button
               variant="light"

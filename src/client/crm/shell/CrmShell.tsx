@@ -1,7 +1,7 @@
-import { AppShell, Burger, Group, ScrollArea, Text, ThemeIcon, Title, useMantineTheme } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Text, Title, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconHeartHandshake } from '@tabler/icons-react';
 import { Outlet } from 'react-router-dom';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import type { CurrentUser } from '../currentUser.ts';
 import { GlobalSearch } from '../search/GlobalSearch.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -42,9 +42,7 @@ export function CrmShell({ user }: { user: CurrentUser }) {
               aria-expanded={navOpened}
             />
             <Group gap="xs" wrap="nowrap" w={228} visibleFrom="sm">
-              <ThemeIcon radius="md" aria-hidden>
-                <IconHeartHandshake size={20} />
-              </ThemeIcon>
+              <BrandMark size={28} />
               <Text fw={700}>NDIS CRM</Text>
             </Group>
             <Title

@@ -9,6 +9,7 @@ import { serverErrorMessage } from '../../serverError.ts';
 import { useTRPC } from '../../trpc.ts';
 import type { CurrentUser } from '../currentUser.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
+import { NameFields } from '../auth/NameFields.tsx';
 
 type ProfileFormProps = { user: CurrentUser; onDone: () => void };
 
@@ -41,18 +42,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       <Stack gap="md">
         {alert && <Alert color="red">{alert}</Alert>}
         <TextInput label="Email" value={user.email} readOnly variant="filled" />
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...form.getInputProps('lastName')}
-        />
+        <NameFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

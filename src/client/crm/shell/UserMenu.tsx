@@ -3,13 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconInbox,
+  IconMailCog,
   IconLogout,
   IconShieldLock,
+  IconLockAccess,
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { crmEnquiryRoutingPath, crmSecurityPath, crmTeamPath } from '../../../shared/routes.ts';
+import {
+  crmEmailTemplatesPath,
+  crmEnquiryRoutingPath,
+  crmPrivacyRequestsPath,
+  crmSecurityPath,
+  crmTeamPath,
+} from '../../../shared/routes.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { BackupsMenuItem } from '../settings/backupsSettings.tsx';
 import { fullNameOf, type CurrentUser } from '../currentUser.ts';
@@ -66,6 +74,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {(user.role === 'admin' || user.role === 'manager') && (
             <Menu.Item leftSection={<IconUsersGroup size={16} />} component={Link} to={crmTeamPath}>
               Team
+            </Menu.Item>
+          )}
+          {(user.role === 'admin' || user.role === 'manager') && (
+            <Menu.Item leftSection={<IconMailCog size={16} />} component={Link} to={crmEmailTemplatesPath}>
+              Email templates
+            </Menu.Item>
+          )}
+          {(user.role === 'admin' || user.role === 'manager') && (
+            <Menu.Item
+              leftSection={<IconLockAccess size={16} />}
+              component={Link}
+              to={crmPrivacyRequestsPath}
+            >
+              Privacy requests
             </Menu.Item>
           )}
           {user.role === 'admin' && (

@@ -1,32 +1,24 @@
 import {
-  IconActivity,
-  IconAddressBook,
-  IconBriefcase,
-  IconBuilding,
-  IconFileInvoice,
-  IconFileText,
+  IconChartBar,
   IconInbox,
+  IconMailCog,
   IconLayoutDashboard,
   IconShieldLock,
-  IconTargetArrow,
+  IconLockAccess,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { crmBasePath } from '../../../shared/routes.ts';
-import { accountRecords } from '../accounts/accountRecords.tsx';
-import { contactRecords } from '../contacts/contactRecords.tsx';
 import { DashboardTab } from '../dashboard/DashboardTab.tsx';
-import { leadRecords } from '../leads/leadRecords.tsx';
-import { opportunityRecords } from '../opportunities/opportunityRecords.tsx';
-import { quoteRecords } from '../quotes/quoteRecords.tsx';
-import { RecordRoutes } from '../records/RecordRoutes.tsx';
+import { recordTabs } from '../record-types.tsx';
+import { ReportsTab } from '../reports/ReportsTab.tsx';
 import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
-import { taskRecords } from '../tasks/taskRecords.tsx';
 import { SecurityPage } from '../settings/SecurityPage.tsx';
+import { EmailTemplatesPage } from '../settings/EmailTemplatesPage.tsx';
 import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
+import { PrivacyRequestsPage } from '../settings/PrivacyRequestsPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
-import { ComingSoonTab } from './ComingSoonTab.tsx';
 
 export type CrmTab = {
   /** The URL segment under /crm (a record type's screens are below it); the dashboard has none. */
@@ -39,33 +31,8 @@ export type CrmTab = {
 /** The CRM's tabs in sidebar order (the spec's, with Quotes after Opportunities); the first is the default. */
 export const crmTabs: readonly CrmTab[] = [
   { path: '', label: 'Dashboard', icon: IconLayoutDashboard, content: <DashboardTab /> },
-  { path: 'leads', label: 'Leads', icon: IconTargetArrow, content: <RecordRoutes type={leadRecords} /> },
-  {
-    path: 'contacts',
-    label: 'Contacts',
-    icon: IconAddressBook,
-    content: <RecordRoutes type={contactRecords} />,
-  },
-  {
-    path: 'accounts',
-    label: 'Accounts',
-    icon: IconBuilding,
-    content: <RecordRoutes type={accountRecords} />,
-  },
-  {
-    path: 'opportunities',
-    label: 'Opportunities',
-    icon: IconBriefcase,
-    content: <RecordRoutes type={opportunityRecords} />,
-  },
-  { path: 'quotes', label: 'Quotes', icon: IconFileInvoice, content: <RecordRoutes type={quoteRecords} /> },
-  {
-    path: 'activities',
-    label: 'Activities',
-    icon: IconActivity,
-    content: <RecordRoutes type={taskRecords} />,
-  },
-  { path: 'documents', label: 'Documents', icon: IconFileText, content: <ComingSoonTab /> },
+  ...Object.values(recordTabs),
+  { path: 'reports', label: 'Reports', icon: IconChartBar, content: <ReportsTab /> },
 ];
 
 export function crmTabUrl(tab: CrmTab): string {
@@ -78,4 +45,16 @@ export const settingsPages: readonly CrmTab[] = [
   backupsSettingsPage,
   { path: 'settings/security', label: 'Security', icon: IconShieldLock, content: <SecurityPage /> },
   { path: 'settings/enquiries', label: 'Enquiries', icon: IconInbox, content: <EnquiryRoutingPage /> },
+  {
+    path: 'settings/email-templates',
+    label: 'Email templates',
+    icon: IconMailCog,
+    content: <EmailTemplatesPage />,
+  },
+  {
+    path: 'settings/privacy-requests',
+    label: 'Privacy requests',
+    icon: IconLockAccess,
+    content: <PrivacyRequestsPage />,
+  },
 ];

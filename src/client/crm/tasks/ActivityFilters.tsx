@@ -3,6 +3,8 @@ import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { activitySubject, taskDue } from '../../../shared/enums.ts';
+import { reportListFilters } from '../../../shared/report-links.ts';
+import { ReportFilterNote } from '../records/ReportFilterNote.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
 import { calendarAriaLabels } from '../components/DateField.tsx';
@@ -26,6 +28,7 @@ export function activityFiltersFromUrl(params: URLSearchParams) {
     subject: activitySubject.parse(params.get('type')),
     due: taskDue.parse(params.get('due')),
     ...dateRange(params),
+    ...reportListFilters.tasks(params),
   };
 }
 
@@ -78,6 +81,7 @@ export function ActivityFilters({ params, setParam, view }: FilterControlsProps)
           onChange={(value) => setParam('due', value)}
         />
       )}
+      <ReportFilterNote names={['completed', 'compliance', 'kind']} />
     </>
   );
 }

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activitySubject, type ActivitySubject } from '../../../shared/enums.ts';
 import { fullName } from '../../../shared/format.ts';
+import { recordTypeOfSubject } from '../../../shared/record-fields/index.ts';
 import { useRecordApi } from '../records/useRecordApi.ts';
 import type { TaskFormApi } from './taskFormValues.ts';
-import { subjectPath } from './taskText.ts';
 
 type Named = { id: string; title?: string; name?: string; firstName?: string; lastName?: string };
 
@@ -21,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function SubjectFields({ form }: { form: TaskFormApi }) {
   const { subject, subjectId } = form.getValues();
   const chosenType = subject ?? 'lead';
-  const api = useRecordApi<Named, Named>(subjectPath(chosenType));
+  const api = useRecordApi<Named, Named>(recordTypeOfSubject(chosenType));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useQuery({

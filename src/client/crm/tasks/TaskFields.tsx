@@ -3,30 +3,42 @@ import { TimeInput } from '@mantine/dates';
 import { priority } from '../../../shared/enums.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { DateField } from '../components/DateField.tsx';
-import { fullWidth, LeadFormSection } from '../leads/LeadFormSection.tsx';
+import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
 import { SubjectFields } from './SubjectFields.tsx';
 import type { TaskFormApi } from './taskFormValues.ts';
+import { taskLabels } from '../../../shared/record-fields/tasks.ts';
 
 /** The task form: what, on which record, when, for whom. */
 export function TaskFields({ form }: { form: TaskFormApi }) {
   return (
     <>
-      <LeadFormSection title="Task">
-        <TextInput label="Title" required style={fullWidth} {...form.getInputProps('title')} />
+      <RecordFormSection title="Task">
+        <TextInput label={taskLabels.title} required style={fullWidth} {...form.getInputProps('title')} />
         <SubjectFields form={form} />
-      </LeadFormSection>
-      <LeadFormSection title="When and who">
-        <DateField label="Due date" withAsterisk clearable={false} {...form.getInputProps('dueDate')} />
-        <TimeInput label="Due time" description="Optional" {...form.getInputProps('dueTime')} />
-        <StaffSelect label="Assignee" emptyLabel="Me" {...form.getInputProps('assigneeId')} />
+      </RecordFormSection>
+      <RecordFormSection title="When and who">
+        <DateField
+          label={taskLabels.dueDate}
+          withAsterisk
+          clearable={false}
+          {...form.getInputProps('dueDate')}
+        />
+        <TimeInput label={taskLabels.dueTime} description="Optional" {...form.getInputProps('dueTime')} />
+        <StaffSelect label={taskLabels.assignee} emptyLabel="Me" {...form.getInputProps('assigneeId')} />
         <Select
-          label="Priority"
+          label={taskLabels.priority}
           data={priority.options}
           allowDeselect={false}
           {...form.getInputProps('priority')}
         />
-        <Textarea label="Notes" autosize minRows={3} style={fullWidth} {...form.getInputProps('notes')} />
-      </LeadFormSection>
+        <Textarea
+          label={taskLabels.notes}
+          autosize
+          minRows={3}
+          style={fullWidth}
+          {...form.getInputProps('notes')}
+        />
+      </RecordFormSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ListState } from '../records/ListState.tsx';
 import { SearchBox } from '../records/SearchBox.tsx';
 import { useListParams } from '../records/useListParams.ts';
 import { activityFiltersFromUrl } from './ActivityFilters.tsx';
+import { reportListFilters } from '../../../shared/report-links.ts';
 import { subjectUrl } from './taskText.ts';
 
 type TimelineEntry = RouterOutputs['activities']['timeline']['items'][number];
@@ -40,7 +41,14 @@ export function Timeline({ params }: { params: URLSearchParams }) {
   const list = useListParams();
   const { assigneeId, subject, from, to } = activityFiltersFromUrl(params);
   const trpc = useTRPC();
-  const shown = { search: list.search, byId: assigneeId, subject, from, to };
+  const shown = {
+    search: list.search,
+    byId: assigneeId,
+    subject,
+    from,
+    to,
+    ...reportListFilters.timeline(params),
+  };
   const timeline = useQuery({
     ...trpc.activities.timeline.queryOptions({ ...shown, after: list.after, before: list.before }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { activitySubject, taskStatus } from '../../../shared/enums.ts';
 import { taskInputSchema } from '../../../shared/schemas/task.ts';
+import { taskLabels } from '../../../shared/record-fields/tasks.ts';
 import type { RecordTypeConfig } from '../records/recordType.ts';
 import { ActivityFilters, activityFiltersFromUrl } from './ActivityFilters.tsx';
 import { TaskCard } from './TaskCard.tsx';
@@ -20,7 +21,7 @@ export const taskRecords: RecordTypeConfig<'tasks', typeof taskInputSchema> = {
   plural: 'tasks',
   list: {
     sorts: [
-      { value: 'due', label: 'Due date' },
+      { value: 'due', label: taskLabels.dueDate },
       { value: 'completed', label: 'Last completed' },
       { value: 'newest', label: 'Newest first' },
     ],

@@ -1,8 +1,8 @@
-import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { siteName } from '../../../shared/catalog/site.ts';
 import { publicPaths } from '../../../shared/routes.ts';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import classes from './BrandLink.module.css';
 
 type BrandLinkProps = {
@@ -15,9 +15,7 @@ export function BrandLink({ inHeader = false, onClick }: BrandLinkProps) {
   return (
     <UnstyledButton component={Link} to={publicPaths.home} onClick={onClick} aria-label={siteName}>
       <Group gap="xs" wrap="nowrap">
-        <ThemeIcon size="lg" radius="md" aria-hidden>
-          <IconShieldCheck size={22} />
-        </ThemeIcon>
+        <BrandMark size={34} />
         <Text
           fw={700}
           size="lg"

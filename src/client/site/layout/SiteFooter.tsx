@@ -56,6 +56,7 @@ export function SiteFooter() {
               {contactDetails.email}
             </Anchor>
             <Text size="sm">{contactDetails.hours}</Text>
+            <Text size="sm">{contactDetails.address}</Text>
             <FooterLink to={homeSectionPath('contact')}>Send us a message</FooterLink>
           </FooterColumn>
         </SimpleGrid>
@@ -66,8 +67,8 @@ export function SiteFooter() {
             Elders past and present.
           </Text>
           <Text size="xs">
-            © {new Date().getFullYear()} {siteName}. We are an independent consultancy, not part of the NDIS
-            Quality and Safeguards Commission or the NDIA.
+            © {new Date().getFullYear()} {siteName} (ABN {contactDetails.abn}). We are an independent
+            consultancy, not part of the NDIS Quality and Safeguards Commission or the NDIA.
           </Text>
         </Stack>
       </Container>

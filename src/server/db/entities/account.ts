@@ -94,6 +94,7 @@ export const AccountSchema = defineEntity({
     followedBy('contacts', 'accounts', ['name', 'deleted_at']),
     followedBy('leads', 'accounts', ['name']),
     followedBy('opportunities', 'accounts', ['name']),
+    followedBy('documents', 'accounts', ['name']),
   ],
 });
 

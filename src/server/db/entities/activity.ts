@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { activityType } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
+import { Email } from './email.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
 import { searchText } from './search-index.ts';
@@ -25,6 +26,8 @@ export const ActivitySchema = defineEntity({
     opportunity: () => p.manyToOne(Opportunity).nullable().deleteRule('cascade'),
     account: () => p.manyToOne(Account).nullable().deleteRule('cascade'),
     contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade'),
+    /** The message an email activity logs (one activity per record the message concerns). */
+    email: () => p.manyToOne(Email).nullable().deleteRule('cascade').index(),
     type: p.enum(activityType.values),
     title: p.string().length(200),
     description: p.text().nullable(),
@@ -52,12 +55,37 @@ export const ActivitySchema = defineEntity({
         'create index "activities_created_by_sort_index" on "activities" ("created_by", "created_at", "id")',
     },
     {
+      // The activity report: what people logged between two days, by person and type (index only).
+      name: 'activities_report_index',
+      expression:
+        'create index "activities_report_index" on "activities" ("created_at") include ("created_by", "type") where "created_by" is not null and "type" in (\'call\', \'email\', \'meeting\')',
+    },
+    {
       name: 'activities_search_text_trgm_index',
       expression:
         'create index "activities_search_text_trgm_index" on "activities" using gin ("search_text" gin_trgm_ops)',
     },
   ],
+  // Keep leads.first_response_at (migration `report_indexes`) in the writing transaction.
   triggers: [
+    trigger(
+      'lead_first_response_insert',
+      'after',
+      ['insert'],
+      'create trigger lead_first_response_insert after insert on activities referencing new table as new_rows for each statement execute function lead_first_response_insert()',
+    ),
+    trigger(
+      'lead_first_response_update',
+      'after',
+      ['update'],
+      'create trigger lead_first_response_update after update on activities referencing old table as old_rows new table as new_rows for each statement execute function lead_first_response_update()',
+    ),
+    trigger(
+      'lead_first_response_delete',
+      'after',
+      ['delete'],
+      'create trigger lead_first_response_delete after delete on activities referencing old table as old_rows for each statement execute function lead_first_response_delete()',
+    ),
     trigger(
       'activities_search_text',
       'before',

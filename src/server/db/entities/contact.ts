@@ -34,6 +34,8 @@ export const ContactSchema = defineEntity({
     isPrimary: p.boolean().default(false),
     notes: p.text().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
+    /** When the person's data was erased on their request (features/privacy): the record stays as 'Erased contact'. */
+    erasedAt: p.datetime().nullable(),
     /** Full name, email, position, department and the live account's name (migration `search_text`). */
     ...searchText(),
     ...softDelete(),
@@ -69,6 +71,7 @@ export const ContactSchema = defineEntity({
       'create trigger contacts_search_text before insert or update of first_name, last_name, email, position, department, account_id on contacts for each row execute function contacts_search_text()',
     ),
     followedBy('leads', 'contacts', ['first_name', 'last_name']),
+    followedBy('documents', 'contacts', ['first_name', 'last_name']),
   ],
   uniques: [
     {

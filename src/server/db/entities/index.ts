@@ -5,7 +5,14 @@ import { AppMeta } from './app-meta.ts';
 import { AuditLog } from './audit-log.ts';
 import { Contact } from './contact.ts';
 import { DataImport } from './data-import.ts';
+import { Document, DocumentVersion } from './document.ts';
+import { Email } from './email.ts';
+import { EmailTemplate } from './email-template.ts';
 import { EnquiryRouting } from './enquiry-routing.ts';
+import { EvidenceRequest, EvidenceRequestItem } from './evidence-request.ts';
+import { PrivacyRequest } from './privacy-request.ts';
+import { DataBreach } from './data-breach.ts';
+import { EvidenceTemplate } from './evidence-template.ts';
 import { ImportChunk } from './import-chunk.ts';
 import { ImportFailure } from './import-failure.ts';
 import { Lead } from './lead.ts';
@@ -25,6 +32,7 @@ import { Session } from './session.ts';
 import { SignInAttempt } from './sign-in-attempt.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
+import { StoredFile, StoredFileChunk } from './stored-file.ts';
 import { Task } from './task.ts';
 import { TotpCredential } from './totp-credential.ts';
 import { User } from './user.ts';
@@ -52,6 +60,8 @@ export const entities = [
   LeadAssignment,
   ListView,
   Opportunity,
+  Email,
+  EmailTemplate,
   Activity,
   Task,
   Notification,
@@ -63,4 +73,13 @@ export const entities = [
   ImportChunk,
   ImportFailure,
   EnquiryRouting,
+  StoredFile,
+  StoredFileChunk,
+  Document,
+  DocumentVersion,
+  EvidenceTemplate,
+  EvidenceRequest,
+  EvidenceRequestItem,
+  PrivacyRequest,
+  DataBreach,
 ];

@@ -13,7 +13,7 @@ import { Contact } from './contact.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { trigger } from './triggers.ts';
+import { followedBy, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 const percentage = (column: string) => ({
@@ -59,6 +59,12 @@ export const LeadSchema = defineEntity({
     formData: p.json<Record<string, unknown>>().nullable(),
     /** The lead's id in another system, set by a CSV import: a later import of the same row updates it. */
     externalRef: p.string().length(200).nullable(),
+    /**
+     * When staff first answered: the earliest call, email or meeting a person logged on the lead.
+     * Only the database writes it (the activities' `lead_first_response_*` triggers, migration
+     * `report_indexes`), for the response time report.
+     */
+    firstResponseAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Title, description, account name and contact name (migration `search_text`). */
     ...searchText(),
@@ -82,6 +88,12 @@ export const LeadSchema = defineEntity({
         'create index "leads_assigned_to_index" on "leads" ("assigned_to") where "deleted_at" is null and "status" not in (\'closed_won\', \'closed_lost\')',
     },
     {
+      // The reports: leads created between two days, by source and owner, answered when (index only).
+      name: 'leads_report_index',
+      expression:
+        'create index "leads_report_index" on "leads" ("created_at") include ("source", "assigned_to", "first_response_at") where "deleted_at" is null',
+    },
+    {
       // Possible duplicates (lead-type.ts): open leads of one contact on one enquiry type.
       name: 'leads_open_contact_enquiry_index',
       expression:
@@ -96,6 +108,7 @@ export const LeadSchema = defineEntity({
       ['insert', 'update'],
       'create trigger leads_search_text before insert or update of title, description, account_id, contact_id on leads for each row execute function leads_search_text()',
     ),
+    followedBy('documents', 'leads', ['title']),
     trigger(
       'lead_totals_insert',
       'after',

@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { automaticTask, priority, taskStatus } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
+import { Document } from './document.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
@@ -35,6 +36,8 @@ export const TaskSchema = defineEntity({
     opportunity: () => p.manyToOne(Opportunity).nullable().deleteRule('cascade').index(),
     account: () => p.manyToOne(Account).nullable().deleteRule('cascade').index(),
     contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade').index(),
+    /** The document whose expiry the task is about (an automatic task on the document's account). */
+    document: () => p.manyToOne(Document).nullable().deleteRule('cascade').index(),
     /** Which rule made the task (a lead's follow-up, an account's compliance date), or null for one someone made. */
     automatic: p.enum(automaticTask.values).nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
@@ -60,10 +63,10 @@ export const TaskSchema = defineEntity({
       expression: `create index "tasks_status_due_index" on "tasks" ("status", ${DUE_KEYS.join(', ')}, "id") where "deleted_at" is null`,
     },
     {
-      // A record keeps one open automatic task of each kind: a moved date moves it.
+      // A record (and each of its documents) keeps one open automatic task of each kind: a moved date moves it.
       name: 'tasks_open_automatic_unique',
       expression:
-        'create unique index "tasks_open_automatic_unique" on "tasks" ((coalesce("lead_id", "opportunity_id", "account_id", "contact_id")), "automatic") where "automatic" is not null and "status" = \'open\' and "deleted_at" is null',
+        'create unique index "tasks_open_automatic_unique" on "tasks" ((coalesce("lead_id", "opportunity_id", "account_id", "contact_id")), "automatic", "document_id") nulls not distinct where "automatic" is not null and "status" = \'open\' and "deleted_at" is null',
     },
   ],
   triggers: [

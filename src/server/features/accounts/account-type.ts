@@ -60,6 +60,9 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
         staffNameColumn('owner_id', 'owner_name'),
       ]);
       if (input.renewalDue) renewalDue(qb);
+      if (input.ownerId) qb.andWhere({ owner: input.ownerId });
+      if (input.expiryFrom) qb.andWhere({ registrationExpiryDate: { $gte: input.expiryFrom } });
+      if (input.expiryTo) qb.andWhere({ registrationExpiryDate: { $lte: input.expiryTo } });
     },
     sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
     owner: 'r.owner_id',

@@ -3,6 +3,7 @@ import { registerType } from '../records/registered-type.ts';
 import { accountImport } from './account-import.ts';
 import { accountType } from './account-type.ts';
 import { accountsRouter } from './router.ts';
+import { accountPersonalData } from './personal-data.ts';
 
 /** Accounts as the registry holds them: searched by name and by the digits of the ABN. */
 export const accountDeclaration = registerType({
@@ -14,4 +15,5 @@ export const accountDeclaration = registerType({
     digits: 'account_abn_digits(r.abn)',
   },
   import: accountImport,
+  personalData: accountPersonalData,
 });

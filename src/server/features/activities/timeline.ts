@@ -33,9 +33,10 @@ const nextDayStart = `((?::date) + 1)::timestamp at time zone '${BUSINESS_TIME_Z
  * `(created_at, id)`, the search on the activities' own `search_text`, bounded totals).
  */
 const timelineList: RecordList<Activity, TimelineRow, TimelineInput, TimelineColumns> = {
-  query: (qb, _em, { byId, subject, from, to }) => {
+  query: (qb, _em, { byId, type, subject, from, to }) => {
     qb.select(['r.*', ...subjectColumns, staffNameColumn('created_by', 'by_name')]);
     if (byId) qb.andWhere({ createdBy: byId });
+    if (type) qb.andWhere({ type });
     if (subject) qb.andWhere(...onSubject(subject));
     if (from) qb.andWhere(`r.created_at >= ${dayStart}`, [from]);
     if (to) qb.andWhere(`r.created_at < ${nextDayStart}`, [to]);

@@ -18,6 +18,18 @@ const ACTIVITY_CHECK_INTERVAL = HOUR;
 /** Settings › Security shows when a session was last active; a minute is close enough and spares a write per call. */
 const LAST_ACTIVE_INTERVAL = 60 * 1000;
 
+/** Whether validating this session now would write to it (its sliding expiry or its last activity). */
+export function sessionWriteDue(
+  session: Pick<Session, 'lastVerifiedAt' | 'lastActiveAt'>,
+  origin: SessionOrigin | undefined,
+  now: Date,
+): boolean {
+  return (
+    now.getTime() - session.lastVerifiedAt.getTime() >= ACTIVITY_CHECK_INTERVAL ||
+    (origin !== undefined && now.getTime() - session.lastActiveAt.getTime() >= LAST_ACTIVE_INTERVAL)
+  );
+}
+
 export type SessionToken = { token: string; expiresAt: Date };
 
 function expiryFrom(now: Date, createdAt: Date): Date {
@@ -53,6 +65,13 @@ export async function createSession(
   return { token: `${id}.${secret}`, expiresAt: session.expiresAt };
 }
 
+/** A token's session id and secret, or null when it is not shaped `id.secret`. */
+export function sessionTokenParts(token: string): { id: string; secret: string } | null {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined) return null;
+  return { id, secret };
+}
+
 export type ValidSession = {
   session: Session;
   user: User;
@@ -72,8 +91,9 @@ export async function validateSessionToken(
   origin?: SessionOrigin,
   now = new Date(),
 ): Promise<ValidSession | null> {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined) return null;
+  const parts = sessionTokenParts(token);
+  if (!parts) return null;
+  const { id, secret } = parts;
   const session = await em.findOne(Session, { id }, { populate: ['user.profile'] });
   if (!session) return null;
   if (!constantTimeEqual(sha256(secret), session.secretHash)) return null;

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -5,12 +7,13 @@ import { Notification } from '../../db/entities/notification.ts';
 import { Profile } from '../../db/entities/profile.ts';
 import type { SendMailOptions } from '../../jobs/jobs.ts';
 import type { MailJob } from '../../jobs/mail-job.ts';
-import { pruneBackups } from './backup-files.ts';
+import { s3Client, uploadObject } from '../../storage/s3-store.ts';
+import { CHECKSUM_SUFFIX, pruneBackups } from './backup-files.ts';
 import { backUpDatabase, type BackupResult } from './dump.ts';
 
 type BackupJobDependencies = {
   orm: MikroORM;
-  config: Pick<Config, 'backups'>;
+  config: Pick<Config, 'backups' | 's3'>;
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
   sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
   now: Date;
@@ -28,8 +31,21 @@ async function notifyAdmins(orm: MikroORM, sendMail: BackupJobDependencies['send
 }
 
 /**
- * One backup into BACKUP_DIR (scheduled, or 'Back up now'), then all but the newest BACKUP_KEEP
- * deleted. A failure is told to the admins, then thrown, so the job is marked failed.
+ * The backup and its checksum file copied to the S3 store under BACKUP_S3_PREFIX, streamed from
+ * disk; the store's own rules (versioning, lifecycle) decide how long the copies stay.
+ */
+async function copyToS3(file: string, config: BackupJobDependencies['config']): Promise<void> {
+  const { s3 } = config;
+  const prefix = config.backups.s3Prefix;
+  if (!s3 || !prefix) return;
+  const client = s3Client(s3);
+  for (const local of [file, `${file}${CHECKSUM_SUFFIX}`])
+    await uploadObject(client, s3.bucket, prefix + path.basename(local), createReadStream(local), Infinity);
+}
+
+/**
+ * One backup into BACKUP_DIR (scheduled, or 'Back up now'), copied to S3 when BACKUP_S3_PREFIX
+ * is set, then all but the newest BACKUP_KEEP deleted. A failure is told to the admins, then thrown, so the job is marked failed.
  */
 export async function runBackupJob({
   orm,
@@ -40,6 +56,7 @@ export async function runBackupJob({
 }: BackupJobDependencies): Promise<BackupResult> {
   try {
     const backup = await backUpDatabase(orm.config.get('clientUrl'), { dir: config.backups.dir }, now);
+    await copyToS3(backup.file, config);
     await pruneBackups(config.backups.dir, config.backups.keep);
     logger.info({ file: backup.file, bytes: backup.bytes }, 'backup written');
     return backup;

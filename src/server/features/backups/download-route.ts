@@ -6,9 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { backupDownloadPath } from '../../../shared/routes.ts';
 import type { Config } from '../../config.ts';
-import { ADMINS_ONLY, SIGN_IN_FIRST } from '../../trpc.ts';
-import { sessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { adminsOnly, refuseWithJson, staffOf, staffOnly } from '../auth/staff-access.ts';
 import { writeAudit } from '../records/audit.ts';
 import { BACKUP_NAME } from './backup-files.ts';
 
@@ -28,14 +26,9 @@ export function registerBackupDownload(app: FastifyInstance, orm: MikroORM, conf
   // Already gzipped: sent as it is, with its length.
   app.get<{ Querystring: { name?: string } }>(
     backupDownloadPath,
-    { compress: false },
+    { compress: false, preHandler: staffOnly(orm, config, refuseWithJson, adminsOnly) },
     async (request, reply) => {
       const em = orm.em.fork();
-      const token = sessionCookie(request, reply, config.appUrl).read();
-      const auth = token ? await validateSessionToken(em, token) : null;
-      if (!auth) return reply.code(401).send({ message: SIGN_IN_FIRST });
-      if (auth.profile.status !== 'active' || auth.profile.role !== 'admin')
-        return reply.code(403).send({ message: ADMINS_ONLY });
       const name = request.query.name ?? '';
       const file = path.join(config.backups.dir, name);
       const info = BACKUP_NAME.test(name) ? await stat(file).catch(() => undefined) : undefined;
@@ -46,7 +39,7 @@ export function registerBackupDownload(app: FastifyInstance, orm: MikroORM, conf
           recordId: backupRecordId(name),
           action: 'download',
           changes: [{ field: 'file', before: null, after: name }],
-          by: auth.user,
+          by: staffOf(request),
         });
         await tx.flush();
       });

@@ -19,6 +19,17 @@ export type BackupHeader = {
 /** Rows read from the database at a time: memory stays flat however large a table is. */
 const BATCH_ROWS = 1_000;
 
+/** Rows read at a time from a table holding file pieces (bytea, up to 512 KiB each): a few MB, not a thousand pieces. */
+const FILE_BATCH_ROWS = 4;
+
+async function rowsPerFetch(client: pg.Client, table: string): Promise<number> {
+  const { rows } = await client.query<{ files: boolean }>(
+    `select exists (select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and data_type = 'bytea') as files`,
+    [table],
+  );
+  return rows[0]?.files ? FILE_BATCH_ROWS : BATCH_ROWS;
+}
+
 /** The tables a backup holds: every table of the app's schema; the migrations are in the header. */
 export async function backedUpTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
@@ -45,11 +56,12 @@ async function* backupLines(client: pg.Client, takenAt: Date): AsyncGenerator<st
   yield `${JSON.stringify(header)}\n`;
   for (const table of await backedUpTables(client)) {
     yield `${JSON.stringify({ table })}\n`;
+    const fetchRows = await rowsPerFetch(client, table);
     await client.query(
       `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoted(table)} t`,
     );
     for (;;) {
-      const batch = await client.query<{ row: string }>(`fetch ${BATCH_ROWS} from backup_rows`);
+      const batch = await client.query<{ row: string }>(`fetch ${fetchRows} from backup_rows`);
       if (batch.rows.length === 0) break;
       yield batch.rows.map((row) => `${row.row}\n`).join('');
     }

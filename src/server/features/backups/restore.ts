@@ -10,8 +10,9 @@ import { SERVER_LOCK } from './server-presence.ts';
 
 type Log = (message: string) => void;
 
-/** Rows written in one statement. */
+/** Rows written in one statement, and at most this much of their JSON (rows of file pieces are 1 MB each). */
 const BATCH_ROWS = 500;
+const BATCH_CHARS = 8 * 1024 * 1024;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -63,6 +64,7 @@ async function loadRows(client: pg.Client, lines: AsyncIterator<string>): Promis
   let table: string | undefined;
   let columns = '';
   let batch: string[] = [];
+  let batchChars = 0;
   const flush = async () => {
     if (table === undefined || batch.length === 0) return;
     await client.query(
@@ -70,6 +72,7 @@ async function loadRows(client: pg.Client, lines: AsyncIterator<string>): Promis
       [`[${batch.join(',')}]`],
     );
     batch = [];
+    batchChars = 0;
   };
   for (let line = await lines.next(); !line.done; line = await lines.next()) {
     if (line.value.startsWith('{"table":')) {
@@ -80,7 +83,8 @@ async function loadRows(client: pg.Client, lines: AsyncIterator<string>): Promis
       columns = await writableColumns(client, table);
     } else if (line.value !== '') {
       batch.push(line.value);
-      if (batch.length >= BATCH_ROWS) await flush();
+      batchChars += line.value.length;
+      if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
     }
   }
   await flush();

@@ -3,6 +3,7 @@ import { registerType } from '../records/registered-type.ts';
 import { contactImport } from './contact-import.ts';
 import { contactType } from './contact-type.ts';
 import { contactsRouter } from './router.ts';
+import { contactPersonalData } from './personal-data.ts';
 
 /** Contacts as the registry holds them: searched by name and by the digits of their phone numbers. */
 export const contactDeclaration = registerType({
@@ -15,4 +16,5 @@ export const contactDeclaration = registerType({
     digits: 'contact_phone_digits(r.phone, r.mobile, r.direct_phone)',
   },
   import: contactImport,
+  personalData: contactPersonalData,
 });

@@ -23,6 +23,8 @@ export function toContactDto(contact: ContactFields, account: { id: string; name
     isPrimary: contact.isPrimary,
     notes: contact.notes ?? null,
     account,
+    /** When the person's personal data was erased on their request, or null. */
+    erasedAt: contact.erasedAt ?? null,
     createdAt: contact.createdAt,
     updatedAt: contact.updatedAt,
   };

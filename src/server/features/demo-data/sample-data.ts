@@ -3,6 +3,8 @@ import type { Contact } from '../../db/entities/contact.ts';
 import type { Lead } from '../../db/entities/lead.ts';
 import type { Opportunity } from '../../db/entities/opportunity.ts';
 import type { Activity } from '../../db/entities/activity.ts';
+import type { Task } from '../../db/entities/task.ts';
+import { demoTasks, isoDate, pastOpportunities } from './demo-year.ts';
 
 /** Optional scalar fields of an entity; relations and server-kept fields are left out. */
 type Fields<T, Relations extends keyof T> = Partial<
@@ -35,21 +37,22 @@ export type DemoDataset = {
     daysInStage: number;
     activities: DemoActivity[];
   })[];
+  /** The demo user's tasks, each on the lead (by title), opportunity (by name) or account (by key). */
+  tasks: (Pick<Task, 'title' | 'dueDate'> &
+    Partial<Pick<Task, 'dueTime' | 'priority' | 'status' | 'notes'>> & {
+      completedDaysAgo?: number;
+      link: { leadTitle?: string; opportunityName?: string; accountKey?: string };
+    })[];
 };
 
 type DemoActivity = Pick<Activity, 'type' | 'title'> & { description: string; daysAgo: number };
 
-function isoDate(from: Date, days: number): string {
-  const date = new Date(from);
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * Five NDIS providers of different kinds, seven of their people, five leads at different
- * statuses and eight opportunities across the stages (two converted from the leads), so every
- * dashboard card, badge and board column has something to show.
- * Dates are relative to `today`.
+ * Five NDIS providers of different kinds (with their registration and audit dates), seven of
+ * their people, five leads at different statuses and eight open or recent opportunities across
+ * the stages (two converted from the leads), then a year of closed deals and the demo user's
+ * tasks, so every dashboard card, badge, board column, My day and the calendar have something
+ * to show, spread over months as a real firm's year is. Dates are relative to `today`.
  */
 export function demoDataset(today: Date): DemoDataset {
   return {
@@ -71,6 +74,9 @@ export function demoDataset(today: Date): DemoDataset {
         postcode: '2300',
         annualRevenue: 12_500_000,
         employeeCount: 240,
+        registrationDecisionDate: isoDate(today, -700),
+        registrationExpiryDate: isoDate(today, 395),
+        nextAuditDate: isoDate(today, 70),
         notes: 'Registered provider with eight SIL houses; certification audit due next year.',
       },
       {
@@ -105,6 +111,9 @@ export function demoDataset(today: Date): DemoDataset {
         postcode: '0870',
         annualRevenue: 3_200_000,
         employeeCount: 45,
+        registrationDecisionDate: isoDate(today, -1040),
+        registrationExpiryDate: isoDate(today, 55),
+        nextAuditDate: isoDate(today, 20),
       },
       {
         key: 'kinetic',
@@ -135,6 +144,9 @@ export function demoDataset(today: Date): DemoDataset {
         postcode: '6230',
         annualRevenue: 5_600_000,
         employeeCount: 60,
+        registrationDecisionDate: isoDate(today, -400),
+        registrationExpiryDate: isoDate(today, 695),
+        nextAuditDate: isoDate(today, 200),
       },
     ],
     contacts: [
@@ -230,7 +242,7 @@ export function demoDataset(today: Date): DemoDataset {
       {
         accountKey: 'coastal',
         contactKey: 'mia',
-        daysAgo: 2,
+        daysAgo: 24,
         title: 'Certification audit preparation for eight SIL houses',
         enquiryType: 'audit_request',
         source: 'referral',
@@ -261,7 +273,7 @@ export function demoDataset(today: Date): DemoDataset {
             description: 'Walked through the audit scope with Mia and Daniel.',
           },
           {
-            daysAgo: 5,
+            daysAgo: 24,
             type: 'call',
             title: 'Referral call',
             description: 'Referred by their plan manager.',
@@ -314,7 +326,7 @@ export function demoDataset(today: Date): DemoDataset {
       {
         accountKey: 'outback',
         contactKey: 'aroha',
-        daysAgo: 9,
+        daysAgo: 75,
         title: 'Ongoing compliance partnership',
         enquiryType: 'consultation',
         source: 'phone',
@@ -334,7 +346,7 @@ export function demoDataset(today: Date): DemoDataset {
         expectedCloseDate: isoDate(today, 45),
         activities: [
           {
-            daysAgo: 8,
+            daysAgo: 60,
             type: 'email',
             title: 'Proposal sent',
             description: 'Strategic Growth Partner proposal.',
@@ -364,7 +376,7 @@ export function demoDataset(today: Date): DemoDataset {
       {
         accountKey: 'riverton',
         contactKey: 'grace',
-        daysAgo: 16,
+        daysAgo: 150,
         title: 'Internal audit of community access programs',
         enquiryType: 'service_request',
         source: 'email',
@@ -381,10 +393,16 @@ export function demoDataset(today: Date): DemoDataset {
         expectedCloseDate: isoDate(today, 90),
         activities: [
           {
-            daysAgo: 15,
+            daysAgo: 148,
             type: 'call',
             title: 'Introductory call',
             description: 'Discussed the procurement process.',
+          },
+          {
+            daysAgo: 40,
+            type: 'email',
+            title: 'Procurement update',
+            description: 'Council moved the decision to the next financial year.',
           },
         ],
       },
@@ -485,7 +503,7 @@ export function demoDataset(today: Date): DemoDataset {
         expectedCloseDate: isoDate(today, -5),
         registrationGroups: ['rg-0125', 'rg-0136'],
         description: 'Internal audit report before the council renews its registration.',
-        daysAgo: 25,
+        daysAgo: 70,
         daysInStage: 18,
         activities: [
           {
@@ -505,7 +523,7 @@ export function demoDataset(today: Date): DemoDataset {
         probability: 100,
         expectedCloseDate: isoDate(today, -10),
         registrationGroups: ['rg-0115'],
-        daysAgo: 40,
+        daysAgo: 95,
         daysInStage: 10,
         activities: [
           { daysAgo: 10, type: 'note', title: 'Signed', description: 'Engagement letter signed.' },
@@ -521,7 +539,7 @@ export function demoDataset(today: Date): DemoDataset {
         expectedCloseDate: isoDate(today, -20),
         registrationGroups: ['rg-0128'],
         lossReason: 'Chose a cheaper auditor-only quote.',
-        daysAgo: 50,
+        daysAgo: 180,
         daysInStage: 20,
         activities: [
           {
@@ -552,6 +570,8 @@ export function demoDataset(today: Date): DemoDataset {
           },
         ],
       },
+      ...pastOpportunities(today),
     ],
+    tasks: demoTasks(today),
   };
 }

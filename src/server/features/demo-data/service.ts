@@ -3,6 +3,7 @@ import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
+import { Task } from '../../db/entities/task.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../records/activity-log.ts';
@@ -51,7 +52,7 @@ export async function createDemoData(
   em: EntityManager,
   user: User,
   dataset: DemoDataset = demoDataset(new Date()),
-): Promise<{ accounts: number; contacts: number; leads: number; opportunities: number }> {
+): Promise<{ accounts: number; contacts: number; leads: number; opportunities: number; tasks: number }> {
   return em.transactional(async (tx) => {
     await deleteAllCrmData(tx);
     const now = Date.now();
@@ -87,6 +88,7 @@ export async function createDemoData(
       }
     }
 
+    const opportunities = new Map<string, Opportunity>();
     for (const {
       accountKey,
       contactKey,
@@ -108,6 +110,7 @@ export async function createDemoData(
         createdAt,
         updatedAt: createdAt,
       });
+      opportunities.set(opportunity.name, opportunity);
       for (const { daysAgo: activityDaysAgo, ...activity } of activities) {
         recordActivity(
           tx,
@@ -117,12 +120,27 @@ export async function createDemoData(
         );
       }
     }
+
+    for (const { link, completedDaysAgo, ...fields } of dataset.tasks) {
+      const { leadTitle, opportunityName, accountKey } = link;
+      const completedAt = completedDaysAgo === undefined ? null : new Date(now - completedDaysAgo * DAY);
+      tx.create(Task, {
+        ...fields,
+        lead: leadTitle ? mustFind(leads, leadTitle, 'lead') : null,
+        opportunity: opportunityName ? mustFind(opportunities, opportunityName, 'opportunity') : null,
+        account: accountKey ? mustFind(accounts, accountKey, 'account') : null,
+        assignee: user,
+        createdBy: user,
+        completedAt,
+      });
+    }
     await tx.flush();
     return {
       accounts: accounts.size,
       contacts: contacts.size,
       leads: dataset.leads.length,
       opportunities: dataset.opportunities.length,
+      tasks: dataset.tasks.length,
     };
   });
 }

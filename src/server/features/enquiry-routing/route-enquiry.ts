@@ -15,12 +15,19 @@ type RoutingRow = {
   shared_inbox: string | null;
 };
 
-/** The settings row, write-locked until the caller's transaction ends (null when never saved). */
-async function lockedSettings(tx: EntityManager): Promise<RoutingRow | null> {
-  const [row] = await tx.execute<RoutingRow[]>(
-    `select mode, default_owner_id, last_assigned_id, shared_inbox from enquiry_routing where id = 1 for update`,
-  );
-  return row ?? null;
+const SETTINGS =
+  'select mode, default_owner_id, last_assigned_id, shared_inbox from enquiry_routing where id = 1';
+
+/**
+ * The settings row (null when never saved). Only the round robin writes it (its turn), so only
+ * then is it read again write-locked until the caller's transaction ends: enquiries arriving
+ * together take turns one after the other, while the other modes never wait on each other.
+ */
+async function currentSettings(tx: EntityManager): Promise<RoutingRow | null> {
+  const [row] = await tx.execute<RoutingRow[]>(SETTINGS);
+  if (row?.mode !== 'round_robin') return row ?? null;
+  const [locked] = await tx.execute<RoutingRow[]>(`${SETTINGS} for update`);
+  return locked ?? null;
 }
 
 /** The next active member of the round robin after the one who had the last enquiry; moves the turn on. */
@@ -77,7 +84,7 @@ export async function routeEnquiry(
   lead: Lead,
   { mailOwner }: { mailOwner: boolean },
 ): Promise<void> {
-  const settings = await lockedSettings(tx);
+  const settings = await currentSettings(tx);
   if (!settings) return;
   const ownerId = lead.assignedTo ? null : await chooseOwner(tx, settings);
   if (ownerId) {

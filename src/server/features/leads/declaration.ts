@@ -3,6 +3,7 @@ import { registerType } from '../records/registered-type.ts';
 import { leadImport } from './lead-import.ts';
 import { leadType } from './lead-type.ts';
 import { leadsRouter } from './router.ts';
+import { leadPersonalData } from './personal-data.ts';
 
 /** Leads as the registry holds them: searched by title, with the account's name beside. */
 export const leadDeclaration = registerType({
@@ -14,4 +15,5 @@ export const leadDeclaration = registerType({
         (select a.name from accounts a where a.id = r.account_id) as detail from leads r`,
   },
   import: leadImport,
+  personalData: leadPersonalData,
 });

@@ -11,8 +11,9 @@ import { leadType } from './lead-type.ts';
 
 /**
  * Leads from a CSV: all new (the default), or matched on their reference in another system
- * (External reference). The account is named by its name or ABN, the contact by its email (a contact of that
- * account). The assignee is not imported. Each new lead gets a 'Lead created' activity and each
+ * (External reference). The account is named by its name or ABN, the contact by its email (a
+ * contact of that account); a row with the person's name (and phone) is the quick create's: its
+ * contact found by email or made, its account found or made. The assignee is not imported. Each new lead gets a 'Lead created' activity and each
  * changed one the lead's 'Lead updated', as the lead form's saves do.
  */
 export const leadImport: RecordImport = {
@@ -22,11 +23,19 @@ export const leadImport: RecordImport = {
   fields: [
     ...leadFields.filter((field) => field.key !== 'assignedTo'),
     text('externalRef', 'External reference'),
+    text('contactName', 'Contact name'),
+    text('contactFirstName', 'Contact first name'),
+    text('contactLastName', 'Contact last name'),
+    text('contactPhone', 'Contact phone'),
   ],
-  required: ['title', 'account', 'contact'],
+  required: ['title'],
   synonyms: {
-    account: ['Company', 'Organisation', 'Organization', 'Account name'],
-    contact: ['Contact email', 'E-mail', 'Email'],
+    account: ['Company', 'Company name', 'Organisation', 'Organization', 'Account name', 'Business', 'ABN'],
+    contact: ['Contact email', 'E-mail', 'Email', 'Email address'],
+    contactName: ['Name', 'Full name'],
+    contactFirstName: ['First name', 'Given name', 'First'],
+    contactLastName: ['Last name', 'Surname', 'Family name', 'Last'],
+    contactPhone: ['Phone', 'Mobile', 'Mobile phone', 'Telephone', 'Phone number'],
     externalRef: ['External ID', 'Reference', 'Ref', 'ID'],
     estimatedValue: ['Value', 'Amount'],
   },
@@ -40,6 +49,12 @@ export const leadImport: RecordImport = {
     },
   ],
   parties: { account: 'account', contact: 'contact' },
+  person: {
+    name: 'contactName',
+    firstName: 'contactFirstName',
+    lastName: 'contactLastName',
+    phone: 'contactPhone',
+  },
   schema: leadInputSchema.and(z.object({ externalRef: optionalText('External reference', 200) })),
   async written(tx, { created, updated }, user) {
     for (const id of created)

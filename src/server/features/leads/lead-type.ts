@@ -10,6 +10,7 @@ import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { recordActivity } from '../records/activity-log.ts';
+import { whereBetweenDays } from '../records/day-range.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
 import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
@@ -76,8 +77,15 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
   label: 'Lead',
   entity: Lead,
   list: {
-    query: (qb, _em, { accountId }) => {
+    query: (qb, _em, { accountId, source, ownerId, createdFrom, createdTo, outcome }) => {
       if (accountId) qb.andWhere({ account: accountId });
+      if (source) qb.andWhere({ source });
+      if (ownerId) qb.andWhere({ assignedTo: ownerId });
+      whereBetweenDays(qb, 'r.created_at', createdFrom, createdTo);
+      if (outcome)
+        qb.andWhere(
+          `exists (select 1 from opportunities o where o.source_lead_id = r.id and o.deleted_at is null${outcome === 'won' ? " and o.stage = 'closed_won'" : ''})`,
+        );
       // Left joins of required relations (the same rows), so the count can leave them out.
       qb.leftJoin('r.account', 'a')
         .leftJoin('r.contact', 'c')

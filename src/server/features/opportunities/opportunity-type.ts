@@ -14,7 +14,7 @@ import { liveAccount, liveContactOf } from '../records/parties.ts';
 import { chosenStaff, staffName } from '../records/staff.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
-import { closeRangeFilter } from './close-range.ts';
+import { closeRangeFilter, reportFilters } from './close-range.ts';
 import { convertLead, otherLiveConversion } from './conversion.ts';
 import {
   toOpportunityDetail,
@@ -117,12 +117,14 @@ export const opportunityType: RecordType<
   label: 'Opportunity',
   entity: Opportunity,
   list: {
-    query: (qb, _em, { accountId, ownerId, stage, closeRange }) => {
+    query: (qb, _em, input) => {
+      const { accountId, ownerId, stage, closeRange } = input;
       if (accountId) qb.andWhere({ account: accountId });
       selectSummary(qb);
       if (ownerId) qb.andWhere({ owner: ownerId });
       if (stage) qb.andWhere({ stage });
       if (closeRange) qb.andWhere(closeRangeFilter(closeRange));
+      reportFilters(qb, input);
     },
     sorts: {
       newest: newestFirst,

@@ -1,5 +1,7 @@
 import { termsAndConditions } from '../../../shared/catalog/terms.ts';
-import { contactDetails, siteName } from '../../../shared/catalog/site.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brandMark, contactDetails, siteName } from '../../../shared/catalog/site.ts';
 import { providerType } from '../../../shared/enums.ts';
 import { formatAudWithCents, formatDate } from '../../../shared/format.ts';
 import { fromCents } from '../../../shared/quote-pricing.ts';
@@ -8,6 +10,9 @@ import type { QuoteDocument } from './document.ts';
 
 const money = (cents: number) => formatAudWithCents(fromCents(cents));
 const MARGIN = 50;
+/** The brand mark's PNG in public/ (the same file the site serves). */
+const markFile = path.resolve(import.meta.dirname, '../../../../public', `.${brandMark.png}`);
+const MARK_SIZE = 30;
 const GREY = '#555555';
 
 /**
@@ -44,11 +49,18 @@ export async function renderQuotePdf(quote: QuoteDocument, bank: BankDetails | n
     doc.y = Math.max(after, doc.y);
   };
 
-  doc.font('Helvetica-Bold').fontSize(18).text(siteName);
+  doc.image(await readFile(markFile), MARGIN, MARGIN, { width: MARK_SIZE, height: MARK_SIZE });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(siteName, MARGIN + MARK_SIZE + 10, MARGIN + 6);
+  doc.x = MARGIN;
+  doc.moveDown(0.6);
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(GREY)
+    .text(`${contactDetails.address} · ABN ${contactDetails.abn}`)
     .text(`${contactDetails.phone} · ${contactDetails.email} · ${contactDetails.hours}`);
   doc.moveDown(1).fillColor('black').font('Helvetica-Bold').fontSize(14).text(`Quote ${quote.number}`);
   doc

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuoteListInput } from '../../../shared/schemas/quote.ts';
 import { Quote } from '../../db/entities/quote.ts';
+import { whereBetweenDays } from '../records/day-range.ts';
 import { newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ReadOnlyRecordType } from '../records/record-type.ts';
 import { toQuoteDocument } from './document.ts';
@@ -33,12 +34,14 @@ export const quoteType: ReadOnlyRecordType<Quote, QuoteSummary, QuoteListInput, 
   label: 'Quote',
   entity: Quote,
   list: {
-    query: (qb, _em, { leadId, accountId, opportunityId, status }) => {
+    query: (qb, _em, { leadId, accountId, opportunityId, status, acceptedFrom, acceptedTo, group }) => {
       qb.select('r.*');
       if (leadId) qb.andWhere({ lead: leadId });
       if (accountId) qb.andWhere({ account: accountId });
       if (opportunityId) qb.andWhere({ opportunity: opportunityId });
       if (status) qb.andWhere({ status });
+      whereBetweenDays(qb, 'r.accepted_at', acceptedFrom, acceptedTo);
+      if (group) qb.andWhere(`r.snapshot -> 'groups' @> ?::jsonb`, [JSON.stringify([{ id: group }])]);
     },
     sorts: { newest: newestFirst, oldest: oldestFirst },
     toRow: toQuoteSummary,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityType } from '../../../shared/enums.ts';
 import { Activity } from '../../db/entities/activity.ts';
+import type { Email } from '../../db/entities/email.ts';
 import type { User } from '../../db/entities/user.ts';
 import type { ActivityTarget } from './subjects.ts';
 
@@ -10,6 +11,8 @@ export type ActivityEntry = {
   title: string;
   description?: string | null;
   createdAt?: Date;
+  /** The message an email activity logs. */
+  email?: Email;
 };
 
 /**

@@ -48,18 +48,22 @@ export type PartyDetails = {
  *
  * An existing contact or account is never changed: a known contact is only linked, with its own
  * account (a deleted one reads as none); what was typed stays with the caller to reconcile.
+ * `accountId`: the account the caller already found for the company (a CSV row naming it by its
+ * ABN), used in place of the lookup by name.
  */
 export async function findOrCreateParties(
   tx: EntityManager,
   party: PartyDetails,
   by: Actor,
+  accountId: string | null = null,
 ): Promise<{ account: Account; contact: Contact }> {
   const found = party.email ? await findLiveContactByEmail(tx, party.email) : null;
   // Share-locked, as a chosen account and contact are, so a delete running at the same time
   // waits for this transaction and then sees the records in use.
   const known = found && (await tx.findOne(Contact, { id: found.id }, shareLocked));
   const knownAccount = known?.account && (await tx.findOne(Account, { id: known.account.id }, shareLocked));
-  const account = knownAccount ?? (await findOrCreateAccount(tx, party.company, party.name, by));
+  const chosen = !known && accountId ? await tx.findOne(Account, { id: accountId }, shareLocked) : null;
+  const account = knownAccount ?? chosen ?? (await findOrCreateAccount(tx, party.company, party.name, by));
   const contact =
     known ??
     (await createRecord(

@@ -4,6 +4,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { z } from 'zod';
 import type { RecordImport } from './import/import-type.ts';
 import { allListRows } from './list-query.ts';
+import type { PersonalDataSection } from './personal-data.ts';
 import type { ListInput, ReadOnlyRecordType, RecordEntity } from './record-type.ts';
 
 /** Rows read from the database per statement while exporting. */
@@ -30,6 +31,8 @@ export type RegisteredType<Router extends AnyTRPCRouter = AnyTRPCRouter> = {
   rows: (em: EntityManager, input: unknown) => { error: string } | { batches: AsyncGenerator<ExportRow[]> };
   search?: SearchDeclaration;
   import?: RecordImport;
+  /** Where its rows hold data about a person, for privacy requests (records/personal-data.ts). */
+  personalData?: readonly PersonalDataSection[];
 };
 
 /** A record type's declaration to the registry, from its kit type, its list schema and its router. */
@@ -47,8 +50,9 @@ export function registerType<
   router: Router;
   search?: SearchDeclaration;
   import?: Import;
+  personalData?: readonly PersonalDataSection[];
 }): RegisteredType<Router> & { import: Import } {
-  const { type, listSchema, router, search } = declaration;
+  const { type, listSchema, router, search, personalData } = declaration;
   return {
     router,
     entity: type.entity,
@@ -59,6 +63,7 @@ export function registerType<
       return { batches: batches as AsyncGenerator<ExportRow[]> };
     },
     ...(search && { search }),
+    ...(personalData && { personalData }),
     import: declaration.import as Import,
   };
 }

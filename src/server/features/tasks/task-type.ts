@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Priority, TaskStatus } from '../../../shared/enums.ts';
+import { complianceTasks, type Priority, type TaskStatus } from '../../../shared/enums.ts';
+import { whereBetweenDays } from '../records/day-range.ts';
 import type { TaskListInput, TaskValues } from '../../../shared/schemas/task.ts';
 import { businessToday } from '../../../shared/quarters.ts';
 import { Task } from '../../db/entities/task.ts';
@@ -63,7 +64,8 @@ function dueFilter(qb: ListQuery<Task>, due: NonNullable<TaskListInput['due']>, 
 }
 
 const taskList: RecordList<Task, TaskRow, TaskListInput, TaskColumns> = {
-  query: (qb, _em, { assigneeId, subject, subjectId, status, due, from, to }) => {
+  query: (qb, _em, input) => {
+    const { assigneeId, subject, subjectId, status, due, from, to } = input;
     selectTask(qb);
     if (assigneeId) qb.andWhere({ assignee: assigneeId });
     if (status) qb.andWhere({ status });
@@ -71,6 +73,8 @@ const taskList: RecordList<Task, TaskRow, TaskListInput, TaskColumns> = {
     if (due) dueFilter(qb, due, businessToday());
     if (from) qb.andWhere({ dueDate: { $gte: from } });
     if (to) qb.andWhere({ dueDate: { $lte: to } });
+    whereBetweenDays(qb, 'r.completed_at', input.completedFrom, input.completedTo);
+    if (input.compliance) qb.andWhere({ automatic: { $in: [...complianceTasks] } });
   },
   sorts: {
     due: ascending('r.due_date', "coalesce(r.due_time, '24:00'::time)"),

@@ -62,7 +62,7 @@ export function PreviewStep({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Row</Table.Th>
-                  <Table.Th miw={120}>Result</Table.Th>
+                  <Table.Th miw={200}>Result</Table.Th>
                   {state.headers.map((header, column) => (
                     <Table.Th key={`${column}-${header}`} miw={140}>
                       {header}
@@ -89,7 +89,7 @@ export function PreviewStep({
                       ))}
                     </Table.Td>
                     {row.cells.slice(0, state.headers.length).map((cell, column) => (
-                      <Table.Td key={column} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      <Table.Td key={column} style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
                         {cell.value}
                         {cell.error && (
                           <Text size="xs" c="red.9" fw={500}>

@@ -2,6 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../../errors.ts';
+import { inChunks, limited, withHead } from '../../../storage/byte-streams.ts';
 import { csvOptions, detectDelimiter } from './csv-file.ts';
 import { CHUNK_BYTES } from './file-chunks.ts';
 
@@ -20,15 +21,6 @@ const HEAD_BYTES = 64 * 1024;
 
 const NOT_UTF8 = 'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8".';
 
-async function* limited(body: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
-  let received = 0;
-  for await (const bytes of body) {
-    received += bytes.length;
-    if (received > maxBytes) throw new FileTooLarge(maxBytes);
-    yield bytes;
-  }
-}
-
 /** The bytes as they come, checked to be UTF-8 on the way (a sequence cut between two pieces is fine). */
 async function* utf8Checked(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -46,23 +38,6 @@ async function* utf8Checked(source: AsyncIterable<Buffer>): AsyncGenerator<Buffe
   check();
 }
 
-/** The same bytes in pieces of `size` (the last one smaller). */
-async function* inChunks(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
-  let parts: Buffer[] = [];
-  let length = 0;
-  for await (const bytes of source) {
-    parts.push(bytes);
-    length += bytes.length;
-    while (length >= size) {
-      const joined = Buffer.concat(parts, length);
-      yield joined.subarray(0, size);
-      parts = [joined.subarray(size)];
-      length -= size;
-    }
-  }
-  if (length > 0) yield Buffer.concat(parts, length);
-}
-
 /** The chunks, each handed to `save` (awaited) before it goes on. */
 async function* saved(
   chunks: AsyncIterable<Buffer>,
@@ -76,25 +51,6 @@ async function* saved(
   }
 }
 
-/** The first bytes of a stream (at least `bytes` of them, or all), and the whole stream from its start. */
-async function withHead(source: AsyncIterable<Buffer>, bytes: number) {
-  const iterator = source[Symbol.asyncIterator]();
-  const parts: Buffer[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) break;
-    parts.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(parts, length);
-  async function* whole(): AsyncGenerator<Buffer> {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head, whole: whole() };
-}
-
 /**
  * Reads an upload as it arrives, in one pass: refused past `maxBytes` (FileTooLarge) or when it is
  * not UTF-8 CSV with a header and rows (AppError), each piece of CHUNK_BYTES handed to `save` in
@@ -106,7 +62,10 @@ export async function receiveCsv(
   maxBytes: number,
   save: (seq: number, chunk: Buffer) => Promise<void>,
 ): Promise<CsvSummary> {
-  const { head, whole } = await withHead(limited(body, maxBytes), HEAD_BYTES);
+  const { head, whole } = await withHead(
+    limited(body, maxBytes, () => new FileTooLarge(maxBytes)),
+    HEAD_BYTES,
+  );
   const delimiter = detectDelimiter(new TextDecoder().decode(head));
   let headers = null as string[] | null;
   let rowCount = 0;

@@ -107,6 +107,9 @@ export async function matchAccounts(
   return matches;
 }
 
+/** Whether an account not found by the text can be made of it: a name, not an ABN or id. */
+export const namesAnAccount = (text: string) => !UUID.test(text) && !isValidAbn(text);
+
 /** Why a text names no account (and none was made of it), for the row's message at its column. */
 export function unmatchedAccountMessage(text: string, createMissing: boolean): string {
   if (UUID.test(text)) return `no account has the id ${text}`;

@@ -23,6 +23,14 @@ export type ImportKey = {
  */
 export type ImportParty = 'account' | 'contact';
 
+/**
+ * The columns that describe a new person, by field key, as the quick create takes them: a row
+ * with a name in them finds its contact by the contact column's email or makes it, with its
+ * account found by the account column (name, ABN or id) or made, through the kit's
+ * findOrCreateParties in the batch's transaction. A row without a name names existing records.
+ */
+export type ImportPerson = { name: string; firstName: string; lastName: string; phone: string };
+
 /** What the type's own rules do after a batch is written (the lead's activities). */
 export type ImportedRecords = {
   created: string[];
@@ -51,6 +59,8 @@ export type RecordImport = {
   keys: readonly ImportKey[];
   /** The ref fields a column fills by naming the related record, and how each is found. */
   parties?: Readonly<Record<string, ImportParty>>;
+  /** With parties 'account' and 'contact': the columns of a person to find or create. */
+  person?: ImportPerson;
   /** The form values of one row (fields by key, parties by their ids) checked as the type's form is. */
   schema: z.ZodType<Record<string, unknown>>;
   /** Values for the schema where the file has none (the account type a form would require). */

@@ -5,6 +5,7 @@ import { cellValue } from './cell-values.ts';
 import type { CsvRow } from './csv-file.ts';
 import { findContacts, matchAccounts, unmatchedAccountMessage, type AccountMatch } from './import-parties.ts';
 import type { ImportKey, RecordImport } from './import-type.ts';
+import { personName, personParties, type PersonColumns, type RowPerson } from './person-rows.ts';
 import { live } from '../../../db/entities/soft-delete.ts';
 
 /** What an import was told: its type, the file's headers, the fields' columns, the key and the options. */
@@ -22,13 +23,15 @@ export type RowError = { column: number | null; message: string };
 
 /**
  * A row checked and matched: its form values when it has no errors, the record it updates (or
- * null: a new one), and notes on what importing it will do besides ('A new account … is created').
+ * null: a new one), notes on what importing it will do besides ('A new account … is created'),
+ * and the person it names, whose account and contact are found or made when it is written.
  */
 export type PreparedRow = CsvRow & {
   errors: RowError[];
   notes: string[];
   values: Record<string, unknown> | null;
   existingId: string | null;
+  person: (RowPerson & { idKeys: { account: string; contact: string } }) | null;
 };
 
 /** The field a schema issue is about: its path's first key, or that key less 'Id' (`accountId` -> `account`). */
@@ -91,6 +94,37 @@ export async function prepareRows(
     column,
     message: `${headers[column]}: ${message}`,
   });
+  const columnOf = (fieldKey: string | undefined) =>
+    fieldKey === undefined ? -1 : (columns.get(fieldKey)?.column ?? -1);
+  const personColumns: PersonColumns | null =
+    type.person && accountField && contactField
+      ? {
+          person: {
+            name: columnOf(type.person.name),
+            firstName: columnOf(type.person.firstName),
+            lastName: columnOf(type.person.lastName),
+            phone: columnOf(type.person.phone),
+          },
+          account: columnOf(accountField),
+          contact: columnOf(contactField),
+        }
+      : null;
+  const personKeys = new Set(Object.values(type.person ?? {}));
+  const planned = { accounts: new Map<string, number>(), contacts: new Map<string, number>() };
+
+  /** The parties of a row naming a person, by the form's id fields, as rowParties answers. */
+  function rowPersonParties(row: CsvRow, personAt: PersonColumns) {
+    const { errors, notes, ids, person } = personParties(row, personAt, { accounts, contacts }, planned);
+    const idKeys = { account: `${accountField}Id`, contact: `${contactField}Id` };
+    return {
+      ids: { [idKeys.account]: ids.account, [idKeys.contact]: ids.contact },
+      errors: errors.map((error) =>
+        error.column < 0 ? { column: null, message: error.message } : said(error.column, error.message),
+      ),
+      notes,
+      person: person && { ...person, idKeys },
+    };
+  }
 
   /**
    * The row's related records by the form's id fields (`accountId`), what is wrong with the
@@ -98,6 +132,7 @@ export async function prepareRows(
    * (the type's `parties` order), which must be one of its contacts.
    */
   function rowParties(row: CsvRow) {
+    if (personColumns && personName(row, personColumns) !== '') return rowPersonParties(row, personColumns);
     const ids: Record<string, string> = {};
     const errors: RowError[] = [];
     const notes: string[] = [];
@@ -119,14 +154,14 @@ export async function prepareRows(
         errors.push(said(column, "this contact is not one of the row's account's contacts"));
       else ids[`${fieldKey}Id`] = contact.id;
     }
-    return { ids, errors, notes };
+    return { ids, errors, notes, person: null };
   }
 
   const prepared = rows.map((row): PreparedRow => {
-    const { ids, errors, notes } = rowParties(row);
+    const { ids, errors, notes, person } = rowParties(row);
     const input: Record<string, unknown> = { ...type.defaults };
     for (const [fieldKey, { field, column }] of columns) {
-      if (type.parties?.[fieldKey]) continue;
+      if (type.parties?.[fieldKey] || personKeys.has(fieldKey)) continue;
       const value = cellValue(field, row.cells[column] ?? '');
       if (value !== undefined) input[fieldKey] = value;
     }
@@ -142,7 +177,7 @@ export async function prepareRows(
       }
     }
     const values = errors.length === 0 && parsed.success ? parsed.data : null;
-    return { ...row, errors, notes, values, existingId: null };
+    return { ...row, errors, notes, values, existingId: null, person };
   });
 
   const { match } = plan.key;

@@ -3,6 +3,7 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordField } from '../../../../shared/record-fields/fields.ts';
 import { changedFields, createdFields, fieldValues } from '../audit.ts';
+import { findOrCreateParties } from '../find-or-create-parties.ts';
 import { writeImportAudit } from './import-audit.ts';
 import { describeRecordType } from '../record-fields.ts';
 import type { ImportPlan, PreparedRow } from './prepare-rows.ts';
@@ -53,10 +54,12 @@ function byProperty(meta: EntityMetadata, values: Record<string, unknown>): Reco
 }
 
 /**
- * Writes a batch's good rows in set-based SQL, in the caller's transaction: one insert of the
- * new records (every value of the form, its defaults included, created_by the importing
- * person) and one update of the existing ones (only the fields the file has a column for), then
- * their history (one row per created record and per changed one) and the type's own records.
+ * Writes a batch's good rows in set-based SQL, in the caller's transaction: first the account
+ * and contact of each row naming a person, found or made through the kit (row by row, so a
+ * later row finds what an earlier one made), then one insert of the new records (every value of
+ * the form, its defaults included, created_by the importing person) and one update of the
+ * existing ones (only the fields the file has a column for), then their history (one row per
+ * created record and per changed one) and the type's own records.
  */
 export async function writeRows(tx: EntityManager, plan: ImportPlan, rows: readonly PreparedRow[]) {
   const meta = tx.getMetadata(plan.type.entity) as EntityMetadata;
@@ -65,6 +68,12 @@ export async function writeRows(tx: EntityManager, plan: ImportPlan, rows: reado
   const good = rows.filter(
     (row): row is PreparedRow & { values: Record<string, unknown> } => row.values !== null,
   );
+  for (const { person, values } of good) {
+    if (!person) continue;
+    const { account, contact } = await findOrCreateParties(tx, person.details, plan.user, person.accountId);
+    values[person.idKeys.account] = account.id;
+    values[person.idKeys.contact] = contact.id;
+  }
   const created = good
     .filter((row) => row.existingId === null)
     .map((row) => ({ id: randomUUID(), values: row.values }));

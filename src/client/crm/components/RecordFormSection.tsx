@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled group of the lead form's fields, two columns from small screens up. */
-export function LeadFormSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of a record form's fields, two columns from small screens up. */
+export function RecordFormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Fieldset legend={title} radius="md" styles={{ legend: { fontWeight: 600 } }}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,0 +1,56 @@
+import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
+
+const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
+
+/** What became of one file: done, or the server's message. */
+export type UploadAnswer = { ok: true } | { ok: false; error: string };
+
+/** `POST /documents?subject=&subjectId=&name=`: a new document on a record. */
+export function newDocumentUrl(record: ActivitySubjectInput, file: File): string {
+  const query = new URLSearchParams({
+    subject: record.subject,
+    subjectId: record.subjectId,
+    name: file.name,
+  });
+  return `/documents?${query.toString()}`;
+}
+
+/** `POST /documents/<id>/versions?name=`: a new version of a document. */
+export function newVersionUrl(documentId: string, file: File): string {
+  return `/documents/${encodeURIComponent(documentId)}/versions?${new URLSearchParams({ name: file.name }).toString()}`;
+}
+
+/**
+ * Sends one file as the raw request body (the route takes one file a request). XMLHttpRequest,
+ * not fetch, because only it reports the upload's progress (0 to 1).
+ */
+export function uploadDocument(
+  url: string,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve({ ok: true });
+      const answer = messageOf(request.responseText);
+      resolve({ ok: false, error: answer ?? 'The file could not be uploaded. Please try again.' });
+    };
+    request.onerror = () => resolve({ ok: false, error: UNREACHABLE });
+    request.send(file);
+  });
+}
+
+function messageOf(text: string): string | null {
+  try {
+    const answer = JSON.parse(text) as { message?: unknown };
+    return typeof answer.message === 'string' ? answer.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { ERASED_NAME, type PersonalDataSection } from '../records/personal-data.ts';
+
+/** The person's contact record (and the contacts merged into it): every field of theirs, all erased. */
+export const contactPersonalData: PersonalDataSection[] = [
+  {
+    label: 'Contact',
+    table: 'contacts',
+    about: 'r.id = any(:contacts)',
+    exported: [
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'personal_email',
+      'phone',
+      'mobile',
+      'direct_phone',
+      'position',
+      'department',
+      'contact_role',
+      'linkedin_url',
+      'notes',
+      'account_id',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ],
+    identifying: [
+      "r.first_name || ' ' || r.last_name",
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      'r.personal_email',
+      'r.phone',
+      'r.mobile',
+      'r.direct_phone',
+    ],
+    erased: {
+      first_name: `'${ERASED_NAME.split(' ')[0]}'`,
+      last_name: `'${ERASED_NAME.split(' ')[1]}'`,
+      email: 'null',
+      personal_email: 'null',
+      phone: 'null',
+      mobile: 'null',
+      direct_phone: 'null',
+      position: 'null',
+      department: 'null',
+      linkedin_url: 'null',
+      notes: 'null',
+      erased_at: 'now()',
+    },
+  },
+];

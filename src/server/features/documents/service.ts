@@ -1,0 +1,33 @@
+import type { DocumentUpload } from '../../../shared/schemas/document.ts';
+import { DocumentVersion } from '../../db/entities/document.ts';
+import { AppError } from '../../errors.ts';
+import type { RecordContext } from '../records/record-type.ts';
+import { recordService } from '../records/record-service.ts';
+import { addVersion, documentType, type DocumentFile } from './document-type.ts';
+
+export const documentService = recordService(documentType);
+
+/** A file name without its extension, as a new document's title. */
+export function titleOf(fileName: string): string {
+  return (fileName.replace(/\.[^.]{1,10}$/, '').trim() || fileName).slice(0, 200);
+}
+
+/** A new document of an uploaded file, titled by its name, on the upload's record. */
+export function createDocument(ctx: RecordContext, upload: DocumentUpload, file: DocumentFile) {
+  return documentService.create(ctx, { ...upload, title: titleOf(file.fileName), file });
+}
+
+/** A new version of a live document: it becomes the current file; the older ones stay listed. */
+export function addDocumentVersion(ctx: RecordContext, id: string, file: DocumentFile) {
+  return documentService.change(ctx, id, (tx, document) => {
+    addVersion(tx, document, document.version + 1, file, ctx.user);
+  });
+}
+
+/** A live document's current version, or the numbered one, with its key in the store: NOT_FOUND otherwise. */
+export async function documentVersion(ctx: RecordContext, id: string, number: number | undefined) {
+  const document = await documentService.byId(ctx, id);
+  const version = await ctx.em.findOne(DocumentVersion, { document: id, number: number ?? document.version });
+  if (!version) throw new AppError('NOT_FOUND', 'Version not found');
+  return version;
+}

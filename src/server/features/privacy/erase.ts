@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../../db/entities/user.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import { personalDataSections } from '../../record-types.ts';
+import { writeAudit } from '../records/audit.ts';
+import { aboutPerson, arrayParameter, type PersonalDataSection } from '../records/personal-data.ts';
+import { findPerson, identifyingPatterns, type Person } from './person.ts';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const ALREADY_ERASED = 'This contact’s personal data has already been erased.';
+
+const TEXTS = arrayParameter('text');
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The history's field names (entity properties) of a table's columns. */
+function propertiesOf(tx: EntityManager, table: string, columns: readonly string[]): string[] {
+  const meta = [...tx.getMetadata().getAll().values()].find((entity) => entity.tableName === table);
+  if (!meta) return [];
+  return meta.props.filter((prop) => columns.includes(prop.fieldNames?.[0] ?? '')).map((prop) => prop.name);
+}
+
+/** One section's rows about the person: erased columns replaced, free text scrubbed of the patterns. */
+async function eraseSection(
+  tx: EntityManager,
+  section: PersonalDataSection,
+  person: Person,
+  patterns: string[],
+) {
+  const erased = Object.entries(section.erased ?? {}).map(([column, value]) => `"${column}" = ${value}`);
+  const scrubbed = (section.scrubbed ?? []).map(
+    (column) => `"${column}" = erase_terms("${column}", ${TEXTS})`,
+  );
+  if (erased.length + scrubbed.length === 0) return;
+  const about = aboutPerson(section.about, person.contactIds);
+  const params = [...(section.scrubbed ?? []).map(() => JSON.stringify(patterns)), ...about.params];
+  await tx.execute(
+    `update ${section.table} r set ${[...erased, ...scrubbed].join(', ')} where ${about.sql}`,
+    params,
+  );
+
+  // Their history keeps who changed what and when, not the values of the erased fields.
+  const fields = propertiesOf(tx, section.table, Object.keys(section.erased ?? {}));
+  if (fields.length === 0) return;
+  const rows = aboutPerson(`select r.id from ${section.table} r where ${section.about}`, person.contactIds);
+  await tx.execute(
+    `update audit_log a set changes = (
+       select coalesce(jsonb_agg(case when c->>'field' = any(${TEXTS})
+         then jsonb_set(jsonb_set(c, '{before}', 'null'), '{after}', 'null') else c end order by i), '[]'::jsonb)
+       from jsonb_array_elements(a.changes) with ordinality as t(c, i))
+     where a.record_type = ? and a.record_id in (${rows.sql})`,
+    [JSON.stringify(fields), section.table, ...rows.params],
+  );
+}
+
+/**
+ * Erases a person's personal data on their request, in one transaction: each declared section's
+ * rows about them (records/personal-data.ts) have their personal columns replaced and their free
+ * text scrubbed of the person's names, emails and phone numbers; every history value that names
+ * them is scrubbed too, across all records; quotes keep their amounts, de-identified. The
+ * contact stays as 'Erased contact' with `erased_at`, and the audit log says who erased it and why.
+ */
+export async function erasePerson(
+  em: EntityManager,
+  user: User,
+  input: { contactId: string; confirmName: string; reason: string },
+): Promise<{ erasedAt: Date }> {
+  return em.transactional(async (tx) => {
+    const person = await findPerson(tx, input.contactId, true);
+    if (!person) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
+    if (person.erasedAt) throw new AppError('CONFLICT', ALREADY_ERASED);
+    if (!sameName(input.confirmName, person.name))
+      throw fieldError('confirmName', `Type the contact’s name, ${person.name}, exactly to confirm.`);
+
+    const patterns = await identifyingPatterns(tx, person);
+    writeAudit(tx, {
+      recordType: 'contacts',
+      recordId: person.contactId,
+      action: 'erase',
+      changes: [{ field: 'reason', before: null, after: input.reason }],
+      by: user,
+    });
+    await tx.flush();
+
+    // Quotes are frozen but for this (migration personal_data_erasure).
+    await tx.execute(`set local app.privacy_erasure = 'on'`);
+    for (const section of personalDataSections) await eraseSection(tx, section, person, patterns);
+    if (patterns.length > 0) {
+      await tx.execute(
+        `update audit_log set changes = erase_terms(changes, ${TEXTS}) where changes::text ~* any(${TEXTS})`,
+        [JSON.stringify(patterns), JSON.stringify(patterns)],
+      );
+    }
+    const [erased] = await tx.execute<{ erased_at: Date }[]>(`select erased_at from contacts where id = ?`, [
+      person.contactId,
+    ]);
+    return { erasedAt: erased!.erased_at };
+  });
+}

@@ -1,0 +1,289 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsVersion } from '../../src/shared/catalog/terms.ts';
+import { privacyExportPath } from '../../src/shared/routes.ts';
+import { loadAppSecret } from '../../src/server/app-secret.ts';
+import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { tableSums } from '../support/backups.ts';
+import { waitForMails } from '../support/mail.ts';
+import { signedInStaff } from '../support/staff.ts';
+
+const person = { name: 'Wilhelmina Quokka', email: 'wil.quokka@example.org', phone: '0499 111 222' };
+const other = { name: 'Barnaby Otter', email: 'barnaby@otter.example', phone: '0388 777 666' };
+/** What must be gone after the erasure: her names, email and phone number in any spacing. */
+const traces = ['Wilhelmina', 'Quokka', 'wil.quokka@example.org', '0499[ ]*111[ ]*222'];
+
+async function sql<Row extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every text, JSON and array column of the app's tables that holds a value matching one of `patterns`, as 'table.column'. */
+async function columnsHolding(url: string, patterns: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+       where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+    );
+    const found: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const { rows } = await client.query(
+        `select 1 from "${table_name}" where "${column_name}"::text ~* any($1) limit 1`,
+        [patterns],
+      );
+      if (rows.length > 0) found.push(`${table_name}.${column_name}`);
+    }
+    return found;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('privacy requests', { timeout: 120_000 }, () => {
+  let server: TestApp;
+  let manager: Awaited<ReturnType<typeof signedInStaff>>;
+  let staff: Awaited<ReturnType<typeof signedInStaff>>;
+  let contactId: string;
+  let otherContactId: string;
+  let quoteTotal: number;
+
+  const cookieOf = (api: typeof manager) =>
+    [...api.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  const exportOf = (api: typeof manager | null, contact: string, format = 'json') =>
+    fetch(`${server.url}${privacyExportPath}?contact=${contact}&format=${format}`, {
+      headers: api ? { cookie: cookieOf(api) } : {},
+    });
+
+  async function enquire(who: typeof person, company: string, formToken: string) {
+    await createApiClient(server.url).client.intake.createLeadFromForm.mutate({
+      formType: 'contact',
+      formData: {
+        ...who,
+        company,
+        message: `Please call ${who.name} on ${who.phone}.`,
+        submittedAt: new Date().toISOString(),
+      },
+      website: '',
+      formToken,
+    });
+    const [contact] = await sql<{ id: string }>(
+      server.testDatabase.url,
+      'select id from contacts where email = $1',
+      [who.email],
+    );
+    return contact!.id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestApp({ env: { RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '50' } });
+    const formToken = createFormTokens(await loadAppSecret(server.database.orm.em.fork())).issue();
+    manager = await signedInStaff(server, 'Mara', 'Lee', 'manager');
+    staff = await signedInStaff(server, 'Sam', 'Ward', 'staff');
+
+    // Every table that holds her: the contact form, the checkout's quote, a contact's notes and
+    // history, an activity and tasks naming her, an opportunity, the account's notes.
+    contactId = await enquire(person, 'Harbour Care', formToken);
+    otherContactId = await enquire(other, 'Otter Supports', formToken);
+    const { quote } = await createApiClient(server.url).client.quotes.accept.mutate({
+      details: { ...person, businessName: 'Harbour Care', abn: '51824753556', website: '' },
+      providerType: 'new_provider',
+      groupIds: ['rg-0104', 'rg-0110'],
+      total: 5170,
+      termsVersion,
+      formToken,
+    });
+    // The quote's mail job writes its link's hash: done before the tests compare tables.
+    await waitForMails(server.config.mailDir, person.email);
+    quoteTotal = (
+      await sql<{ total_cents: number }>(
+        server.testDatabase.url,
+        'select total_cents from quotes where id = $1',
+        [quote.id],
+      )
+    )[0]!.total_cents;
+    const api = manager.client;
+    const contact = await api.contacts.byId.query({ id: contactId });
+    await api.contacts.update.mutate({
+      ...contact,
+      id: contactId,
+      accountId: contact.account?.id ?? null,
+      mobile: '0400 000 001',
+      notes: 'Wilhelmina prefers mornings <script>alert(1)</script>',
+    });
+    const [lead] = await sql<{ id: string; account_id: string }>(
+      server.testDatabase.url,
+      'select id, account_id from leads where contact_id = $1 limit 1',
+      [contactId],
+    );
+    await api.activities.create.mutate({
+      subject: 'contact',
+      subjectId: contactId,
+      type: 'call',
+      title: 'Called Wilhelmina Quokka',
+      description: 'Left a message on 0499111222',
+    });
+    await api.tasks.create.mutate({
+      title: 'Send Wilhelmina the pack',
+      dueDate: '2030-01-01',
+      subject: 'lead',
+      subjectId: lead!.id,
+    });
+    await api.tasks.create.mutate({
+      title: 'Email wil.quokka@example.org',
+      dueDate: '2030-01-02',
+      subject: 'contact',
+      subjectId: contactId,
+    });
+    await api.opportunities.create.mutate({
+      name: 'Harbour Care audit for Wilhelmina',
+      accountId: lead!.account_id,
+      contactId,
+      stage: 'proposal',
+      amount: 9000,
+      probability: 50,
+      registrationGroups: [],
+    } as never);
+    await sql(
+      server.testDatabase.url,
+      `update accounts set notes = 'Owner: Wilhelmina Quokka' where id = $1`,
+      [lead!.account_id],
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('exports everything held on her to managers, and nothing of anyone else', async () => {
+    expect((await exportOf(null, contactId)).status).toBe(401);
+    expect((await exportOf(staff, contactId)).status).toBe(403);
+    expect((await exportOf(manager, 'not-a-uuid')).status).toBe(400);
+    expect((await exportOf(manager, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    const response = await exportOf(manager, contactId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const text = await response.text();
+    const data = JSON.parse(text) as { sections: { label: string; rows: Record<string, unknown>[] }[] };
+    const rows = Object.fromEntries(data.sections.map((section) => [section.label, section.rows]));
+    expect(rows['Contact']).toEqual([
+      expect.objectContaining({ email: person.email, mobile: '0400 000 001' }),
+    ]);
+    expect(rows['Leads']?.length).toBeGreaterThanOrEqual(2);
+    expect(rows['Contact-form submissions']).toContainEqual(
+      expect.objectContaining({ form_data: expect.objectContaining({ email: person.email }) as unknown }),
+    );
+    expect(rows['Opportunities']).toContainEqual(
+      expect.objectContaining({ name: 'Harbour Care audit for Wilhelmina' }),
+    );
+    expect(rows['Quotes']).toEqual([
+      expect.objectContaining({ prospect_email: person.email, total_cents: quoteTotal }),
+    ]);
+    expect(rows['Tasks']?.map((task) => task.title).sort()).toEqual([
+      'Email wil.quokka@example.org',
+      'Send Wilhelmina the pack',
+    ]);
+    expect(rows['Activities']?.map((activity) => activity.title)).toContain('Called Wilhelmina Quokka');
+    expect(
+      rows['Change history']?.some((entry) => entry.action === 'update' && entry.record_id === contactId),
+    ).toBe(true);
+    for (const trace of [other.name, other.email, 'Barnaby', 'Otter']) expect(text).not.toContain(trace);
+
+    const html = await (await exportOf(manager, contactId, 'html')).text();
+    expect(html).toContain('Personal data held on Wilhelmina Quokka');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toContain('<script>');
+
+    const audit = await sql<{ action: string; changed_by: string }>(
+      server.testDatabase.url,
+      `select action, changed_by from audit_log where record_id = $1 and action = 'export'`,
+      [contactId],
+    );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('refuses an erasure to staff, without the typed name, and for an unknown contact', async () => {
+    const input = { contactId, reason: 'Asked by email', confirmName: person.name };
+    expect((await rejectionOf(staff.client.privacy.erase.mutate(input))).data?.code).toBe('FORBIDDEN');
+    const wrong = await rejectionOf(
+      manager.client.privacy.erase.mutate({ ...input, confirmName: 'Wilhelmina' }),
+    );
+    expect(wrong.data?.fieldErrors).toEqual({
+      confirmName: 'Type the contact’s name, Wilhelmina Quokka, exactly to confirm.',
+    });
+    const unknown = await rejectionOf(
+      manager.client.privacy.erase.mutate({ ...input, contactId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.message).toBe('Contact not found');
+  });
+
+  it('changes nothing when the erasure fails part way', async () => {
+    const url = server.testDatabase.url;
+    await sql(
+      url,
+      `create function fail_erasure() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
+    await sql(
+      url,
+      `create trigger fail_erasure before update on opportunities for each row execute function fail_erasure()`,
+    );
+    const before = await tableSums(url);
+    const failed = await rejectionOf(
+      manager.client.privacy.erase.mutate({ contactId, reason: 'Asked', confirmName: person.name }),
+    );
+    expect(failed.data?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await tableSums(url)).toEqual(before);
+    await sql(url, 'drop trigger fail_erasure on opportunities; drop function fail_erasure()');
+  });
+
+  it('erases her everywhere in one go, keeping the quote’s amount and the activities', async () => {
+    const url = server.testDatabase.url;
+    for (const trace of traces) expect(await columnsHolding(url, [trace])).not.toEqual([]);
+    const [activities] = await sql<{ n: number }>(url, 'select count(*)::int as n from activities');
+
+    const result = await manager.client.privacy.erase.mutate({
+      contactId,
+      reason: 'Her request of 1 March, Wilhelmina Quokka',
+      confirmName: ' wilhelmina  QUOKKA ',
+    });
+    expect(result.erasedAt).toBeTruthy();
+
+    expect(await columnsHolding(url, traces)).toEqual([]);
+    const [quote] = await sql<{ total_cents: number; prospect_name: string }>(
+      url,
+      'select total_cents, prospect_name from quotes',
+    );
+    expect(quote).toEqual({ total_cents: quoteTotal, prospect_name: 'Erased contact' });
+    expect((await sql<{ n: number }>(url, 'select count(*)::int as n from activities'))[0]).toEqual(
+      activities,
+    );
+    expect(
+      await sql(url, 'select title from activities where contact_id = $1 and type = $2', [contactId, 'call']),
+    ).toEqual([{ title: 'Called Erased contact' }]);
+    const [erasure] = await sql<{ changes: unknown; changed_by: string }>(
+      url,
+      `select changes, changed_by from audit_log where record_id = $1 and action = 'erase'`,
+      [contactId],
+    );
+    expect(erasure?.changes).toEqual([
+      { field: 'reason', before: null, after: 'Her request of 1 March, Erased contact' },
+    ]);
+    expect(erasure?.changed_by).toBe(manager.me.id);
+
+    // Barnaby is untouched, and a second erasure is refused.
+    const otherContact = await manager.client.contacts.byId.query({ id: otherContactId });
+    expect(otherContact).toMatchObject({ firstName: 'Barnaby', lastName: 'Otter', email: other.email });
+    const again = await rejectionOf(
+      manager.client.privacy.erase.mutate({ contactId, reason: 'Again', confirmName: 'Erased contact' }),
+    );
+    expect(again.message).toBe('This contact’s personal data has already been erased.');
+  });
+});
