@@ -51,8 +51,11 @@ export function presetRange(preset: ReportPreset, now: Date = new Date()): DayRa
   return null;
 }
 
+// One formatter for every label: toLocaleString with options builds a new one each call.
+const shortMonth = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: 'UTC' });
+
 /** 'YYYY-MM' → 'Jul 2026'. */
 export function monthLabel(month: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return `${new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' })} ${year}`;
+  return `${shortMonth.format(new Date(Date.UTC(year, number - 1, 1)))} ${year}`;
 }

@@ -250,7 +250,7 @@ describe('documents', () => {
     expect(pending.status).toBe(401);
   });
 
-  it('makes the compliance task 30 days before a document on an account expires: once, moved, removed', async () => {
+  it('makes the compliance task 30 days before a document on an account expires: once, moved, removed, gone with the document and back with it', async () => {
     const em = server.database.orm.em.fork();
     const owned = em.create(Account, { name: 'Riverside Care', owner: colleague.me.id });
     await em.flush();
@@ -314,10 +314,19 @@ describe('documents', () => {
     expect(second.status).toBe(200);
     const onContact = await api.client.documents.list.query({ subject: 'account', subjectId: owned.id });
     expect(onContact.items).toHaveLength(2);
-    const open = await server.database.orm.em
-      .fork()
-      .count(Task, { account: owned.id, automatic: 'document_expiry', status: 'open' });
-    expect(open).toBe(1);
+    const openTasks = () =>
+      server.database.orm.em
+        .fork()
+        .count(Task, { account: owned.id, automatic: 'document_expiry', status: 'open' });
+    expect(await openTasks()).toBe(1);
+
+    const { id: secondId } = (await second.json()) as Uploaded;
+    await api.client.documents.delete.mutate({ id: secondId });
+    expect(await openTasks()).toBe(0);
+    await api.client.documents.restore.mutate({ id: secondId });
+    expect(await openTasks()).toBe(1);
+    await api.client.documents.bulk.mutate({ ids: [secondId], action: 'delete' });
+    expect(await openTasks()).toBe(0);
   });
 
   it('exports the list as CSV', async () => {

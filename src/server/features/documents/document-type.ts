@@ -158,4 +158,5 @@ export const documentType: RecordType<
     tx.assign(document, await documentFields(tx, values));
     await syncDocumentExpiryTask(tx, document, user);
   },
+  deletedOrRestored: syncDocumentExpiryTask,
 };

@@ -13,11 +13,11 @@ export const DOCUMENT_EXPIRY_NOTICE_DAYS = 30;
  * Keeps the compliance calendar's task for a document on an account in step with its expiry, in
  * the saving transaction, as the account's registration dates do: one open task per document,
  * for the account's owner (or whoever saves it), due 30 days before the expiry. A moved date
- * moves it; a cleared date (or a document no longer on an account) removes it; a date that has
- * passed, or a done task of the same date, makes none.
+ * moves it; a cleared date (or a document deleted, or no longer on an account) removes it, a
+ * restore brings it back; a date that has passed, or a done task of the same date, makes none.
  */
 export async function syncDocumentExpiryTask(tx: EntityManager, document: Document, by: User) {
-  const account = document.account ?? null;
+  const account = document.deletedAt ? null : (document.account ?? null);
   const due =
     account && document.expiresOn ? addDays(document.expiresOn, -DOCUMENT_EXPIRY_NOTICE_DAYS) : null;
   const open = await tx.findOne(Task, { document, automatic: 'document_expiry', status: 'open' });

@@ -23,8 +23,8 @@ type KitOperations<Entity> = {
   ) => Promise<FieldChange[]>;
   deletable: (ctx: RecordContext, tx: EntityManager, id: string) => Promise<Entity>;
   restorable: (ctx: RecordContext, tx: EntityManager, id: string) => Promise<Entity | null>;
-  markDeleted: (ctx: RecordContext, tx: EntityManager, record: Entity) => void;
-  markRestored: (ctx: RecordContext, tx: EntityManager, record: Entity) => void;
+  markDeleted: (ctx: RecordContext, tx: EntityManager, record: Entity) => Promise<void>;
+  markRestored: (ctx: RecordContext, tx: EntityManager, record: Entity) => Promise<void>;
 };
 
 /**
@@ -76,8 +76,8 @@ export async function bulkStep<Entity extends RecordEntity>(
     case 'restore':
       return async (tx, id) => {
         const record = await kit.restorable(ctx, tx, id);
-        return () => {
-          if (record) kit.markRestored(ctx, tx, record);
+        return async () => {
+          if (record) await kit.markRestored(ctx, tx, record);
         };
       };
   }

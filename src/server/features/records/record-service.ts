@@ -149,14 +149,16 @@ export function recordService<
     return record;
   }
 
-  function markDeleted(ctx: RecordContext, tx: EntityManager, record: Entity) {
+  async function markDeleted(ctx: RecordContext, tx: EntityManager, record: Entity) {
     record.deletedAt = new Date();
     audit(ctx, tx, record, 'delete');
+    await type.deletedOrRestored?.(tx, record, ctx.user);
   }
 
-  function markRestored(ctx: RecordContext, tx: EntityManager, record: Entity) {
+  async function markRestored(ctx: RecordContext, tx: EntityManager, record: Entity) {
     record.deletedAt = null;
     audit(ctx, tx, record, 'restore');
+    await type.deletedOrRestored?.(tx, record, ctx.user);
   }
 
   return {
@@ -189,7 +191,7 @@ export function recordService<
     /** Soft delete: staff their own records, managers any; refused with CONFLICT while live records still point at this one. */
     async delete(ctx, id) {
       return write(ctx.em, async (tx) => {
-        markDeleted(ctx, tx, await deletable(ctx, tx, id));
+        await markDeleted(ctx, tx, await deletable(ctx, tx, id));
         await tx.flush();
         return { id };
       });
@@ -199,7 +201,7 @@ export function recordService<
     async restore(ctx, id) {
       await write(ctx.em, async (tx) => {
         const record = await restorable(ctx, tx, id);
-        if (record) markRestored(ctx, tx, record);
+        if (record) await markRestored(ctx, tx, record);
         await tx.flush();
       });
       return reread(ctx, id);

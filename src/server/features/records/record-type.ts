@@ -98,6 +98,8 @@ export type RecordType<
    * change history): the type's automatic records of it, such as the lead's activity.
    */
   updated?: (tx: EntityManager, record: Entity, changes: FieldChange[], user: User) => Promise<void> | void;
+  /** After a delete or a restore (one or in bulk): the type's automatic records of it, such as a task. */
+  deletedOrRestored?: (tx: EntityManager, record: Entity, user: User) => Promise<void> | void;
   /** Why the record cannot be deleted now (live records still point at it), or null. */
   blockDelete?: (tx: EntityManager, record: Entity) => Promise<string | null>;
   /** Why the deleted record cannot come back now, or null. */
