@@ -109,6 +109,51 @@ describe('email from the CRM through a real SMTP server', () => {
     expect(onOther.items.map((email) => email.subject)).toEqual(['Your registration']);
   }, 40_000);
 
+  it('attaches a document of the record as it was when sent, streamed from the file store, and refuses one of another record', async () => {
+    const { account, contact, lead, elsewhere } = await party(server);
+    const upload = (subjectId: string, text: string) =>
+      fetch(`${server.url}/documents?subject=account&subjectId=${subjectId}&name=policy.txt`, {
+        method: 'POST',
+        headers: { cookie: dana.cookie, origin: server.config.appUrl.origin, 'content-type': 'text/plain' },
+        body: text,
+      }).then(async (response) => ((await response.json()) as { id: string }).id);
+    const policy = await upload(account.id, 'Incident management policy, version 1\n');
+    const theirs = await upload(elsewhere.id, 'Another provider’s policy\n');
+
+    const options = await dana.caller.emails.composer({ subject: 'lead', subjectId: lead.id });
+    expect(options.documents.map((document) => document.id)).toEqual([policy]);
+    await expect(
+      dana.caller.emails.send({
+        record: { subject: 'lead', subjectId: lead.id },
+        to: [contact.email ?? ''],
+        subject: 'Not theirs',
+        body: '<p>Attached.</p>',
+        attachments: [{ kind: 'document', documentId: theirs }],
+      }),
+    ).rejects.toMatchObject({ message: 'Please attach a document of this record' });
+
+    const before = smtp.messages.length;
+    const sent = await dana.caller.emails.send({
+      record: { subject: 'lead', subjectId: lead.id },
+      to: [contact.email ?? ''],
+      subject: 'Your policy',
+      body: '<p>Attached.</p>',
+      attachments: [{ kind: 'document', documentId: policy }],
+    });
+    expect(sent.attachments).toEqual([
+      { kind: 'document', documentId: policy, version: 1, fileName: 'policy.txt' },
+    ]);
+    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(before + 1);
+    const mail = smtp.messages.at(-1);
+    expect(mail?.parsed.subject).toBe('Your policy');
+    expect(
+      mail?.parsed.attachments.map((file) => [
+        file.filename,
+        new TextDecoder().decode(file.content as ArrayBuffer | Uint8Array),
+      ]),
+    ).toEqual([['policy.txt', 'Incident management policy, version 1\n']]);
+  }, 40_000);
+
   it('writes nothing when a part of the send is refused (one transaction)', async () => {
     const { lead } = await party(server);
     const em = server.database.orm.em.fork();

@@ -5,6 +5,7 @@ import { loadAppSecret } from '../../src/server/app-secret.ts';
 import { Profile } from '../../src/server/db/entities/profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
+import { sessionCookieName } from '../../src/server/features/auth/session-cookie.ts';
 import { createSession, validateSessionToken } from '../../src/server/features/auth/sessions.ts';
 import { startJobs } from '../../src/server/jobs/jobs.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
@@ -57,5 +58,7 @@ export async function directStaff(server: TestApp, role: StaffRole = 'staff', fi
       rateLimit: () => Promise.resolve(),
     };
   });
-  return { caller, user, close: () => jobs.stop() };
+  /** The session as a Cookie header, for the plain HTTP routes (uploads, downloads). */
+  const cookie = `${sessionCookieName(server.config.appUrl)}=${token}`;
+  return { caller, user, cookie, close: () => jobs.stop() };
 }

@@ -18,6 +18,7 @@ import { runImportJob } from './import-job.ts';
 import { queueTaskDigests } from './task-digest.ts';
 import { runBackupJob } from '../features/backups/backup-job.ts';
 import { deliverEmail } from '../features/emails/delivery.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
@@ -108,6 +109,7 @@ export async function startJobs({
   now = () => new Date(),
 }: JobDependencies): Promise<Jobs> {
   const work = config.workJobs;
+  const files = createFileStore(orm, config);
   const boss = new PgBoss({
     connectionString: orm.config.get('clientUrl'),
     max: 4,
@@ -178,7 +180,7 @@ export async function startJobs({
     await boss.work<{ emailId: string }>(EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs)
         await deliverEmail(
-          { em: orm.em.fork(), config, mailer },
+          { em: orm.em.fork(), config, mailer, files },
           job.data.emailId,
           job.retryCount >= EMAIL_RETRIES,
         );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,8 +10,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
-  /** Files sent with the mail (a quote's PDF). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Files sent with the mail (a quote's PDF, a document streamed from the file store). */
+  attachments?: { filename: string; content: Buffer | Readable; contentType: string }[];
   /** A staff member's message: from their name at MAIL_FROM, with its copies, reply address and the Message-ID we keep. */
   from?: { name: string; address: string };
   cc?: string[];

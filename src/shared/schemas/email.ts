@@ -19,16 +19,24 @@ const addresses = (label: string) =>
     .array(address(label), { error: `${label} must be a list of email addresses` })
     .max(MAX_RECIPIENTS, `${label} may have at most ${MAX_RECIPIENTS} addresses`);
 
-/**
- * What a message carries besides its body: the PDF of one of the record's quotes. Documents
- * (issue 28) will be another kind here.
- */
+/** What a message carries besides its body: the PDF of one of the record's quotes, or one of its documents. */
 export const emailAttachmentSchema = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal('quote'), quoteId: z.uuid('Please choose a valid quote') })],
+  [
+    z.object({ kind: z.literal('quote'), quoteId: z.uuid('Please choose a valid quote') }),
+    z.object({ kind: z.literal('document'), documentId: z.uuid('Please choose a valid document') }),
+  ],
   { error: 'Please choose a valid attachment' },
 );
 export type EmailAttachment = z.output<typeof emailAttachmentSchema>;
+
+/**
+ * An attachment as the message keeps it: a document's version when it was sent, so a newer
+ * version never changes what went out.
+ */
+export type SentAttachment =
+  | { kind: 'quote'; quoteId: string; fileName: string }
+  | { kind: 'document'; documentId: string; version: number; fileName: string };
 
 /** A message written in the composer on a record. */
 export const sendEmailSchema = z.object({

@@ -3,7 +3,7 @@ import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
 
 /** What became of one file: done, or the server's message. */
-export type UploadAnswer = { ok: true } | { ok: false; error: string };
+export type UploadAnswer = { ok: true; id: string } | { ok: false; error: string };
 
 /** `POST /documents?subject=&subjectId=&name=`: a new document on a record. */
 export function newDocumentUrl(record: ActivitySubjectInput, file: File): string {
@@ -37,13 +37,20 @@ export function uploadDocument(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) return resolve({ ok: true });
+      if (request.status >= 200 && request.status < 300)
+        return resolve({ ok: true, id: idOf(request.responseText) });
       const answer = messageOf(request.responseText);
       resolve({ ok: false, error: answer ?? 'The file could not be uploaded. Please try again.' });
     };
     request.onerror = () => resolve({ ok: false, error: UNREACHABLE });
     request.send(file);
   });
+}
+
+/** The new document's id from the server's answer. */
+function idOf(text: string): string {
+  const answer = JSON.parse(text) as { id: string };
+  return answer.id;
 }
 
 function messageOf(text: string): string | null {

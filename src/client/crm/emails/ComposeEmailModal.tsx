@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 import { sendEmailSchema, type SendEmailInput, type SendEmailValues } from '../../../shared/schemas/email.ts';
@@ -6,11 +6,12 @@ import { applyServerErrors } from '../../components/useSchemaForm/formErrors.ts'
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 import { useTRPC } from '../../trpc.ts';
 import { notifyFailure, notifySuccess } from '../components/notify.tsx';
+import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
 
 type ComposeEmailModalProps = { record: ActivitySubjectInput; opened: boolean; onClose: () => void };
 
-/** 'Send email' on a record: recipients, a template to start from, subject, body and the quote's PDF. */
+/** 'Send email' on a record: recipients, a template to start from, subject, body, and the quote's PDF or documents. */
 export function ComposeEmailModal({ record, opened, onClose }: ComposeEmailModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Send email" size="xl">
@@ -70,8 +71,13 @@ function ComposeEmailForm({ record, onDone }: { record: ActivitySubjectInput; on
   }
 
   const recipients = (options.data?.recipients ?? []).map((recipient) => recipient.email);
-  const quotes = options.data?.quotes ?? [];
-  const attachedQuotes = (form.values.attachments ?? []).map((attachment) => attachment.quoteId);
+  const attachments = form.values.attachments ?? [];
+
+  async function attachUploaded(documentId: string) {
+    await queryClient.invalidateQueries({ queryKey: trpc.emails.composer.queryKey(record) });
+    await queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() });
+    form.setFieldValue('attachments', [...attachments, { kind: 'document', documentId }]);
+  }
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Send email">
       <Stack gap="md">
@@ -108,25 +114,14 @@ function ComposeEmailForm({ record, onDone }: { record: ActivitySubjectInput; on
           error={form.errors.body}
           disabled={form.submitting}
         />
-        {quotes.length > 0 && (
-          <Checkbox.Group
-            label="Attach"
-            value={attachedQuotes}
-            onChange={(quoteIds) =>
-              form.setFieldValue(
-                'attachments',
-                quoteIds.map((quoteId) => ({ kind: 'quote' as const, quoteId })),
-              )
-            }
-            error={form.errors.attachments}
-          >
-            <Stack gap="xs" mt="xs">
-              {quotes.map((quote) => (
-                <Checkbox key={quote.id} value={quote.id} label={`Quote ${quote.number} (PDF)`} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
+        <AttachmentPicker
+          record={record}
+          offered={{ quotes: options.data?.quotes ?? [], documents: options.data?.documents ?? [] }}
+          value={attachments}
+          onChange={(chosen) => form.setFieldValue('attachments', chosen)}
+          onUploaded={attachUploaded}
+          error={form.errors.attachments}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={form.submitting}>
             Cancel

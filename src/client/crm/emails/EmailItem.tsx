@@ -48,6 +48,11 @@ export function EmailItem({ email }: { email: Email }) {
           From {from} to {[...email.to, ...email.cc].join(', ')} ·{' '}
           {formatDateTime(email.sentAt ?? email.createdAt)}
         </Text>
+        {email.attachments.length > 0 && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Attached: {email.attachments.map((attachment) => attachment.fileName).join(', ')}
+          </Text>
+        )}
         <Typography fz="sm">
           {/* Sanitised by the server (src/server/mail/sanitize.ts) before it was stored. */}
           <div dangerouslySetInnerHTML={{ __html: email.html }} />

@@ -2,14 +2,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 import { Contact } from '../../db/entities/contact.ts';
+import { Document } from '../../db/entities/document.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { liveTarget } from '../records/subjects.ts';
-import { partiesOf, quotesFilter, type EmailParties } from './parties.ts';
+import { documentsFilter, partiesOf, quotesFilter, type EmailParties } from './parties.ts';
 
 /** At most this many of an account's contacts are offered as recipients (any address can be typed). */
 const OFFERED_CONTACTS = 50;
 const OFFERED_QUOTES = 20;
+const OFFERED_DOCUMENTS = 30;
+
+async function documentsOf(em: EntityManager, parties: EmailParties) {
+  const on = documentsFilter(parties);
+  if (!on) return [];
+  const documents = await em.find(Document, on, { orderBy: { createdAt: 'desc' }, limit: OFFERED_DOCUMENTS });
+  return documents.map(({ id, title, fileName, size }) => ({ id, title, fileName, size }));
+}
 
 async function quotesOf(em: EntityManager, parties: EmailParties) {
   const where = quotesFilter(parties);
@@ -20,7 +29,8 @@ async function quotesOf(em: EntityManager, parties: EmailParties) {
 
 /**
  * What the composer offers on a record: its contact first (the default To), then the account's
- * other contacts with an address, and the record's quotes whose PDF can go with the message.
+ * other contacts with an address, the record's quotes whose PDF can go with the message, and the
+ * newest documents on the record, its account and its contact.
  */
 export async function composerOptions({ em }: RecordContext, record: ActivitySubjectInput) {
   const parties = await partiesOf(em, await liveTarget(em, record));
@@ -41,5 +51,6 @@ export async function composerOptions({ em }: RecordContext, record: ActivitySub
     recipients: contacts.map((contact) => ({ name: fullName(contact), email: contact.email ?? '' })),
     defaultTo: parties.contact?.email ?? null,
     quotes: await quotesOf(em, parties),
+    documents: await documentsOf(em, parties),
   };
 }

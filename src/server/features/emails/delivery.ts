@@ -1,19 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SentAttachment } from '../../../shared/schemas/email.ts';
 import type { Config } from '../../config.ts';
+import { DocumentVersion } from '../../db/entities/document.ts';
 import { Email } from '../../db/entities/email.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { quotePdfAttachment } from '../quotes/pdf-attachment.ts';
 
-type DeliveryServices = { em: EntityManager; config: Pick<Config, 'mailReplyTo' | 'bank'>; mailer: Mailer };
+type DeliveryServices = {
+  em: EntityManager;
+  config: Pick<Config, 'mailReplyTo' | 'bank'>;
+  mailer: Mailer;
+  files: FileStore;
+};
 
-/** The files a message carries, made when it is sent (a quote's PDF); one that is gone is left out. */
-async function attachmentsOf(em: EntityManager, email: Email, config: Pick<Config, 'bank'>) {
-  const files: NonNullable<OutgoingMail['attachments']> = [];
+/** A document's version as it was attached, streamed from the store; null when it is gone. */
+async function documentFile(
+  em: EntityManager,
+  files: FileStore,
+  attachment: Extract<SentAttachment, { kind: 'document' }>,
+) {
+  const version = await em.findOne(DocumentVersion, {
+    document: attachment.documentId,
+    number: attachment.version,
+  });
+  const stored = version && (await files.get(version.fileKey));
+  if (!version || !stored) return null;
+  return { filename: version.fileName, content: stored.body, contentType: version.contentType };
+}
+
+/** The files a message carries, made or read when it is sent (a quote's PDF, a document); one that is gone is left out. */
+async function attachmentsOf(em: EntityManager, email: Email, { config, files }: DeliveryServices) {
+  const attached: NonNullable<OutgoingMail['attachments']> = [];
   for (const attachment of email.attachments) {
-    const file = await quotePdfAttachment(em, attachment.quoteId, config.bank);
-    if (file) files.push(file);
+    const file =
+      attachment.kind === 'quote'
+        ? await quotePdfAttachment(em, attachment.quoteId, config.bank)
+        : await documentFile(em, files, attachment);
+    if (file) attached.push(file);
   }
-  return files;
+  return attached;
 }
 
 /**
@@ -21,11 +47,8 @@ async function attachmentsOf(em: EntityManager, email: Email, config: Pick<Confi
  * try leaves it queued for the queue's retry; the last one marks it failed with the SMTP
  * server's answer, for 'Send again'.
  */
-export async function deliverEmail(
-  { em, config, mailer }: DeliveryServices,
-  emailId: string,
-  lastTry: boolean,
-) {
+export async function deliverEmail(services: DeliveryServices, emailId: string, lastTry: boolean) {
+  const { em, config, mailer } = services;
   const email = await em.findOne(Email, { id: emailId });
   if (!email || email.status !== 'queued') return;
   try {
@@ -38,7 +61,7 @@ export async function deliverEmail(
       subject: email.subject,
       html: email.html,
       text: email.text,
-      attachments: await attachmentsOf(em, email, config),
+      attachments: await attachmentsOf(em, email, services),
     });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -52,6 +52,17 @@ export async function contactsByAddress(em: EntityManager, addresses: readonly s
   );
 }
 
+/** The documents a message on the record may carry: those on the record, its account or its contact. */
+export function documentsFilter({ lead, opportunity, account, contact }: EmailParties) {
+  const on = [
+    lead && { lead },
+    opportunity && { opportunity },
+    account && { account },
+    contact && { contact },
+  ].filter((condition) => condition !== null);
+  return on.length > 0 ? { $or: on } : null;
+}
+
 /** The quotes of the message's record: its lead's, opportunity's, account's or contact's, first found in that order. */
 export function quotesFilter({ lead, opportunity, account, contact }: EmailParties) {
   if (lead) return { lead };

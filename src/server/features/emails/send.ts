@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
-import type { EmailAttachment, SendEmailValues } from '../../../shared/schemas/email.ts';
+import type { EmailAttachment, SendEmailValues, SentAttachment } from '../../../shared/schemas/email.ts';
 import type { Config } from '../../config.ts';
+import { Document } from '../../db/entities/document.ts';
 import { Email } from '../../db/entities/email.ts';
 import { Profile } from '../../db/entities/profile.ts';
 import { Quote } from '../../db/entities/quote.ts';
@@ -14,23 +15,51 @@ import type { RecordContext } from '../records/record-type.ts';
 import { staffName } from '../records/staff.ts';
 import { liveTarget, type ActivityTarget } from '../records/subjects.ts';
 import { toEmailDto } from './dto.ts';
-import { contactsByAddress, partiesOf, type EmailParties } from './parties.ts';
+import { contactsByAddress, documentsFilter, partiesOf, type EmailParties } from './parties.ts';
 import { plainTextOf, sanitizeBody } from '../../mail/sanitize.ts';
 
 export type SendServices = RecordContext & { jobs: Jobs; config: Pick<Config, 'mailFrom' | 'mailReplyTo'> };
 
-/** Each attachment is one of the record's live quotes. */
-async function checkAttachments(tx: EntityManager, attachments: EmailAttachment[], parties: EmailParties) {
+/** A quote attached must be one of the record's; its PDF is made when the message is sent. */
+async function quoteAttachment(
+  tx: EntityManager,
+  quoteId: string,
+  parties: EmailParties,
+): Promise<SentAttachment> {
+  const quote = await tx.findOne(Quote, { id: quoteId });
+  const ours =
+    quote !== null &&
+    ((parties.lead !== null && quote.lead.id === parties.lead.id) ||
+      (parties.opportunity !== null && quote.opportunity?.id === parties.opportunity.id) ||
+      (parties.account !== null && quote.account.id === parties.account.id) ||
+      (parties.contact !== null && quote.contact.id === parties.contact.id));
+  if (!ours) throw fieldError('attachments', 'Please attach a quote of this record');
+  return { kind: 'quote', quoteId, fileName: `${quote.number}.pdf` };
+}
+
+/** A document attached must be live and on the record, its account or its contact; its current version goes. */
+async function documentAttachment(
+  tx: EntityManager,
+  documentId: string,
+  parties: EmailParties,
+): Promise<SentAttachment> {
+  const on = documentsFilter(parties);
+  const document = on ? await tx.findOne(Document, { $and: [{ id: documentId }, on] }) : null;
+  if (!document) throw fieldError('attachments', 'Please attach a document of this record');
+  return { kind: 'document', documentId, version: document.version, fileName: document.fileName };
+}
+
+/** The attachments as the message keeps them, once each is checked against the record. */
+async function sentAttachments(tx: EntityManager, attachments: EmailAttachment[], parties: EmailParties) {
+  const sent: SentAttachment[] = [];
   for (const attachment of attachments) {
-    const quote = await tx.findOne(Quote, { id: attachment.quoteId });
-    const ours =
-      quote !== null &&
-      ((parties.lead !== null && quote.lead.id === parties.lead.id) ||
-        (parties.opportunity !== null && quote.opportunity?.id === parties.opportunity.id) ||
-        (parties.account !== null && quote.account.id === parties.account.id) ||
-        (parties.contact !== null && quote.contact.id === parties.contact.id));
-    if (!ours) throw fieldError('attachments', 'Please attach a quote of this record');
+    sent.push(
+      attachment.kind === 'quote'
+        ? await quoteAttachment(tx, attachment.quoteId, parties)
+        : await documentAttachment(tx, attachment.documentId, parties),
+    );
   }
+  return sent;
 }
 
 /** Every record the message concerns, once each: the record, its account and contact, and the contacts it goes to with their accounts. */
@@ -65,7 +94,7 @@ export async function sendEmail({ em, user, jobs, config }: SendServices, values
   return em.transactional(async (tx) => {
     const target = await liveTarget(tx, values.record, { lockMode: LockMode.PESSIMISTIC_READ });
     const parties = await partiesOf(tx, target);
-    await checkAttachments(tx, values.attachments, parties);
+    const attachments = await sentAttachments(tx, values.attachments, parties);
     const me = await tx.findOne(Profile, { user });
     const email = tx.create(Email, {
       status: 'queued',
@@ -77,7 +106,7 @@ export async function sendEmail({ em, user, jobs, config }: SendServices, values
       html,
       text,
       messageId: newMessageId(config.mailFrom),
-      attachments: values.attachments,
+      attachments,
       createdBy: user,
     });
     const entry = {
