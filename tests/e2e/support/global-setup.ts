@@ -19,8 +19,12 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The first user, so the admin: tests approve the staff they make with it. */
     admin: { email: string; password: string };
+    /** The inbound SMTP listener's port on 127.0.0.1 and the one address it takes mail for. */
+    inbound: { port: number; address: string };
   }
 }
+
+const INBOUND_ADDRESS = 'crm@ndis.example';
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
   ensureClientBuild();
   const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-e2e-'));
   const port = await freePort();
+  const inboundPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const mailDir = path.join(workDir, 'mail');
 
@@ -82,6 +87,9 @@ export default async function setup(project: TestProject) {
     BANK_BSB: '062-000',
     BANK_ACCOUNT_NUMBER: '12345678',
     BANK_ACCOUNT_NAME: 'NDIS Provider Support Pty Ltd',
+    // Replies and forwarded mail reach the CRM here (Settings › Unmatched mail).
+    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_ADDRESS: INBOUND_ADDRESS,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -106,6 +114,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', serverDatabaseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('inbound', { port: inboundPort, address: INBOUND_ADDRESS });
   project.provide('admin', admin);
 
   return async () => {

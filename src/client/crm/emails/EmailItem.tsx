@@ -16,7 +16,7 @@ const statusColors: Record<EmailStatus, string> = {
 };
 
 /** One message of a conversation: status, who to whom, when, the body, and for a failed one why and 'Send again'. */
-export function EmailItem({ email }: { email: Email }) {
+export function EmailItem({ email, component = 'li' }: { email: Email; component?: 'li' | 'div' }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const sendAgain = useMutation(trpc.emails.sendAgain.mutationOptions());
@@ -34,7 +34,7 @@ export function EmailItem({ email }: { email: Email }) {
   }
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
+    <Paper component={component} withBorder radius="md" p="sm">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>

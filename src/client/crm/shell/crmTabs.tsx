@@ -2,6 +2,7 @@ import {
   IconChartBar,
   IconInbox,
   IconMailCog,
+  IconMailQuestion,
   IconLayoutDashboard,
   IconShieldLock,
   IconLockAccess,
@@ -16,6 +17,7 @@ import { ReportsTab } from '../reports/ReportsTab.tsx';
 import { backupsSettingsPage } from '../settings/backupsSettings.tsx';
 import { SecurityPage } from '../settings/SecurityPage.tsx';
 import { EmailTemplatesPage } from '../settings/EmailTemplatesPage.tsx';
+import { UnmatchedMailPage } from '../emails/UnmatchedMailPage.tsx';
 import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
 import { PrivacyRequestsPage } from '../settings/PrivacyRequestsPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
@@ -50,6 +52,12 @@ export const settingsPages: readonly CrmTab[] = [
     label: 'Email templates',
     icon: IconMailCog,
     content: <EmailTemplatesPage />,
+  },
+  {
+    path: 'settings/unmatched-mail',
+    label: 'Unmatched mail',
+    icon: IconMailQuestion,
+    content: <UnmatchedMailPage />,
   },
   {
     path: 'settings/privacy-requests',

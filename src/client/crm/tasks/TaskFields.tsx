@@ -4,7 +4,7 @@ import { priority } from '../../../shared/enums.ts';
 import { StaffSelect } from '../components/StaffSelect.tsx';
 import { DateField } from '../components/DateField.tsx';
 import { fullWidth, RecordFormSection } from '../components/RecordFormSection.tsx';
-import { SubjectFields } from './SubjectFields.tsx';
+import { RecordPicker } from '../records/RecordPicker.tsx';
 import type { TaskFormApi } from './taskFormValues.ts';
 import { taskLabels } from '../../../shared/record-fields/tasks.ts';
 
@@ -14,7 +14,12 @@ export function TaskFields({ form }: { form: TaskFormApi }) {
     <>
       <RecordFormSection title="Task">
         <TextInput label={taskLabels.title} required style={fullWidth} {...form.getInputProps('title')} />
-        <SubjectFields form={form} />
+        <RecordPicker
+          subject={form.getValues().subject ?? 'lead'}
+          subjectId={form.getValues().subjectId ?? ''}
+          onChange={(picked) => form.setValues(picked)}
+          errors={{ subject: form.errors.subject, subjectId: form.errors.subjectId }}
+        />
       </RecordFormSection>
       <RecordFormSection title="When and who">
         <DateField

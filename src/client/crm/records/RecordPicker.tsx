@@ -1,12 +1,11 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { activitySubject, type ActivitySubject } from '../../../shared/enums.ts';
 import { fullName } from '../../../shared/format.ts';
 import { recordTypeOfSubject } from '../../../shared/record-fields/index.ts';
-import { useRecordApi } from '../records/useRecordApi.ts';
-import type { TaskFormApi } from './taskFormValues.ts';
+import { useRecordApi } from './useRecordApi.ts';
 
 type Named = { id: string; title?: string; name?: string; firstName?: string; lastName?: string };
 
@@ -17,18 +16,24 @@ function recordLabel(row: Named): string {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The record a task is on: its type, then the record, found by the type's own list search. */
-export function SubjectFields({ form }: { form: TaskFormApi }) {
-  const { subject, subjectId } = form.getValues();
-  const chosenType = subject ?? 'lead';
-  const api = useRecordApi<Named, Named>(recordTypeOfSubject(chosenType));
+export type PickedRecord = { subject: ActivitySubject; subjectId: string };
+
+type RecordPickerProps = PickedRecord & {
+  onChange: (picked: PickedRecord) => void;
+  /** The messages beside the type and the record (a form's field errors). */
+  errors?: { subject?: ReactNode; subjectId?: ReactNode };
+};
+
+/** A lead, opportunity, account or contact: its type, then the record, found by the type's own list search. */
+export function RecordPicker({ subject, subjectId, onChange, errors = {} }: RecordPickerProps) {
+  const api = useRecordApi<Named, Named>(recordTypeOfSubject(subject));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useQuery({
     ...api.list.queryOptions({ search: debounced.trim(), pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
-  const chosen = useQuery({ ...api.byId.queryOptions({ id: subjectId ?? '' }), enabled: Boolean(subjectId) });
+  const chosen = useQuery({ ...api.byId.queryOptions({ id: subjectId }), enabled: Boolean(subjectId) });
   const options = new Map((found.data?.items ?? []).map((row) => [row.id, recordLabel(row)]));
   if (chosen.data) options.set(chosen.data.id, recordLabel(chosen.data));
 
@@ -38,23 +43,26 @@ export function SubjectFields({ form }: { form: TaskFormApi }) {
         label="Record type"
         data={activitySubject.options}
         allowDeselect={false}
-        {...form.getInputProps('subject')}
+        value={subject}
+        error={errors.subject}
         onChange={(value) => {
-          form.setValues({ subject: (value ?? 'lead') as ActivitySubject, subjectId: '' });
+          onChange({ subject: (value ?? 'lead') as ActivitySubject, subjectId: '' });
           setSearch('');
         }}
       />
       <Select
-        label={activitySubject.label(chosenType)}
+        label={activitySubject.label(subject)}
         withAsterisk
-        placeholder={`Search ${activitySubject.label(chosenType).toLowerCase()}s`}
+        placeholder={`Search ${activitySubject.label(subject).toLowerCase()}s`}
         data={[...options].map(([value, label]) => ({ value, label }))}
         searchable
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
         nothingFoundMessage="Nothing found"
-        {...form.getInputProps('subjectId')}
+        value={subjectId || null}
+        error={errors.subjectId}
+        onChange={(value) => onChange({ subject, subjectId: value ?? '' })}
       />
     </>
   );
