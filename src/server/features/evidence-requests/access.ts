@@ -24,9 +24,8 @@ export async function requestOfToken(
   token: string,
   today = businessToday(),
 ): Promise<EvidenceRequest | null> {
-  const parsed = evidenceTokenSchema.safeParse({ token });
-  if (!parsed.success) return null;
-  const request = await em.findOne(EvidenceRequest, { tokenHash: sha256(parsed.data.token) });
+  if (!evidenceTokenSchema.safeParse(token).success) return null;
+  const request = await em.findOne(EvidenceRequest, { tokenHash: sha256(token) });
   if (!request || linkValidUntil(request.dueDate) < today) return null;
   return request;
 }

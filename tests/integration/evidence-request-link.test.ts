@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/shared/compliance.ts';
+import { businessToday } from '../../src/shared/quarters.ts';
+import { Document } from '../../src/server/db/entities/document.ts';
+import { createApiClient, rejectionOf } from '../support/api-client.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { directStaff } from '../support/caller.ts';
+import { pdfBytes, pngBytes } from '../support/documents.ts';
+import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
+
+type Staff = Awaited<ReturnType<typeof directStaff>>;
+
+/** The private link's token in the newest mail to the address. */
+function tokenOf(smtp: TestSmtp, to: string): string {
+  const mail = smtp.messages.filter((message) => message.to.includes(to)).at(-1);
+  const token = /\/evidence\/([A-Za-z0-9_-]+)/.exec(mail?.parsed.text ?? '')?.[1];
+  if (!token) throw new Error(`No evidence link mailed to ${to}`);
+  return token;
+}
+
+describe('evidence requests: the mailed private link', () => {
+  let smtp: TestSmtp;
+  let server: TestApp;
+  let dana: Staff;
+  const publicApi = () => createApiClient(server.url).client;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'crm@ndis.example' } });
+    dana = await directStaff(server, 'staff');
+  });
+  afterAll(async () => {
+    await dana.close();
+    await server.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
+
+  /** An account with a contact, and a request of two items to them, due in 20 days. */
+  async function requestFor(name: string, email: string) {
+    const account = await dana.caller.accounts.create({ name, accountType: 'startup' });
+    const contact = await dana.caller.contacts.create({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      accountId: account.id,
+    });
+    const request = await dana.caller.evidence_requests.create({
+      title: `Verification audit for ${name}`,
+      accountId: account.id,
+      contactId: contact.id,
+      dueDate: addDays(businessToday(), 20),
+      items: [
+        { title: 'Insurance certificate', standard: 'Core Module 2.3' },
+        { title: 'Risk register <b>2026</b>', standard: null },
+      ],
+    });
+    return { account, contact, request };
+  }
+
+  /** Sends the request and waits for its mail: answers the mailed token. */
+  async function sendAndRead(requestId: string, email: string) {
+    const before = mailsTo(email).length;
+    const sent = await dana.caller.evidence_requests.send({ id: requestId });
+    await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(before + 1);
+    return { sent, token: tokenOf(smtp, email) };
+  }
+
+  function upload(token: string, itemId: string, body: Buffer, name: string) {
+    return fetch(`${server.url}/evidence/${token}/items/${itemId}/files?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { origin: server.config.appUrl.origin, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(body),
+    });
+  }
+
+  it('mails the contact a private link that opens the page, takes files, and follows the reviews', async () => {
+    const { account, request } = await requestFor('Wattle & Gum Care', 'ada@wattle.example');
+    const { sent, token } = await sendAndRead(request.id, 'ada@wattle.example');
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(token.length).toBeGreaterThanOrEqual(40);
+
+    const [mail] = mailsTo('ada@wattle.example');
+    expect(mail!.parsed.subject).toBe(`Documents for your audit: ${request.title}`);
+    expect(mail!.parsed.text).toContain('NDIS Provider Support');
+    expect(mail!.parsed.text).toContain('asks for 2 documents');
+    expect(mail!.parsed.text).toContain(`http://localhost:3000/evidence/${token}`);
+    expect(mail!.parsed.html).toContain('Wattle &#38; Gum Care');
+    expect(mail!.parsed.html).not.toContain('Wattle & Gum');
+
+    // Logged on the account like other mails.
+    const activities = await dana.caller.activities.list({ subject: 'account', subjectId: account.id });
+    expect(activities.map((activity) => activity.title)).toContain(
+      `Email sent: evidence request '${request.title}'`,
+    );
+
+    const page = await publicApi().evidence.view.query({ token });
+    expect(page).toEqual({
+      title: request.title,
+      accountName: 'Wattle & Gum Care',
+      contactFirstName: 'Ada',
+      dueDate: request.dueDate,
+      items: request.items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        standard: item.standard,
+        status: 'requested',
+        staffComment: null,
+        files: [],
+      })),
+    });
+
+    const [insurance, register] = request.items;
+    const uploaded = await upload(token, insurance!.id, pdfBytes('Insurance'), 'Insurance 2026.pdf');
+    expect(uploaded.status).toBe(200);
+    expect(await uploaded.json()).toMatchObject({ itemId: insurance!.id, status: 'received' });
+
+    const em = server.database.orm.em.fork();
+    const document = await em.findOneOrFail(Document, { evidenceItem: insurance!.id });
+    expect(document).toMatchObject({ type: 'evidence', title: 'Insurance 2026', contentType: 'application/pdf' });
+    expect(document.account?.id).toBe(account.id);
+    const onAccount = await dana.caller.documents.list({ subject: 'account', subjectId: account.id });
+    expect(onAccount.items.map((row) => row.id)).toEqual([document.id]);
+
+    const afterUpload = await publicApi().evidence.view.query({ token });
+    expect(afterUpload.items[0]).toMatchObject({
+      status: 'received',
+      files: [{ fileName: 'Insurance 2026.pdf', uploadedAt: expect.any(Date) }],
+    });
+    const detail = await dana.caller.evidence_requests.byId({ id: request.id });
+    expect(detail.progress).toEqual({ items: 2, received: 1, accepted: 0 });
+    expect(detail.items[0]!.documents).toEqual([
+      { id: document.id, title: 'Insurance 2026', fileName: 'Insurance 2026.pdf', createdAt: expect.any(Date) },
+    ]);
+
+    // Rejected with a comment: the page shows it, and a new file makes the item received again.
+    await expect(
+      dana.caller.evidence_requests.review({ itemId: insurance!.id, decision: 'rejected', comment: '  ' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { issues: [expect.objectContaining({ path: ['comment'], message: 'Please say what is missing or wrong' })] },
+    });
+    const rejected = await dana.caller.evidence_requests.review({
+      itemId: insurance!.id,
+      decision: 'rejected',
+      comment: 'This certificate expired in June.',
+    });
+    expect(rejected.items[0]).toMatchObject({ status: 'rejected', staffComment: 'This certificate expired in June.' });
+    expect((await publicApi().evidence.view.query({ token })).items[0]).toMatchObject({
+      status: 'rejected',
+      staffComment: 'This certificate expired in June.',
+    });
+    expect((await upload(token, insurance!.id, pngBytes(), 'renewed.png')).status).toBe(200);
+    const again = await dana.caller.evidence_requests.byId({ id: request.id });
+    expect(again.items[0]!.status).toBe('received');
+    expect(again.items[0]!.documents.map((row) => row.fileName)).toEqual(['renewed.png', 'Insurance 2026.pdf']);
+
+    // Accepted: no more files for it.
+    const accepted = await dana.caller.evidence_requests.review({
+      itemId: insurance!.id,
+      decision: 'accepted',
+      comment: null,
+    });
+    expect(accepted.items[0]).toMatchObject({ status: 'accepted', staffComment: null });
+    expect(accepted.progress).toEqual({ items: 2, received: 1, accepted: 1 });
+    const refused = await upload(token, insurance!.id, pdfBytes(), 'again.pdf');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: "'Insurance certificate' has been accepted already: no more files are needed for it.",
+    });
+    await expect(
+      dana.caller.evidence_requests.review({ itemId: register!.id, decision: 'accepted', comment: null }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    const history = await dana.caller.history.list({ recordType: 'evidence_requests', recordId: request.id });
+    expect(history.flatMap((entry) => entry.changes.map((change) => [change.field, change.after]))).toEqual(
+      expect.arrayContaining([
+        ['Item: Insurance certificate', 'Accepted'],
+        ['Item: Insurance certificate', 'Rejected'],
+        ['Comment on Insurance certificate', 'This certificate expired in June.'],
+        ['Item: Insurance certificate', 'Received'],
+      ]),
+    );
+  });
+
+  it('answers 404 for a token that opens nothing: on the page, the API and the upload route', async () => {
+    const { request } = await requestFor('Banksia Supports', 'bo@banksia.example');
+    const { token } = await sendAndRead(request.id, 'bo@banksia.example');
+    const item = request.items[0]!;
+    for (const unknown of [`${token.slice(0, -2)}xx`, 'short', 'a'.repeat(300)]) {
+      const error = await rejectionOf(publicApi().evidence.view.query({ token: unknown }));
+      expect(error.data?.code, unknown).toBe('NOT_FOUND');
+      expect(error.message).toBe('Evidence request not found');
+      const route = await upload(unknown, item.id, pdfBytes(), 'x.pdf');
+      expect(route.status, unknown).toBe(404);
+      expect(await route.json()).toMatchObject({ message: 'Evidence request not found' });
+      const page = await fetch(`${server.url}/evidence/${unknown}`);
+      expect(page.status, unknown).toBe(404);
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    }
+    const known = await fetch(`${server.url}/evidence/${token}`);
+    expect(known.status).toBe(200);
+    expect(known.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await known.text()).toContain('<meta name="robots" content="noindex">');
+
+    const unknownItem = await upload(token, '00000000-0000-4000-8000-000000000000', pdfBytes(), 'x.pdf');
+    expect(unknownItem.status).toBe(404);
+    expect(await unknownItem.json()).toMatchObject({ message: 'Item not found' });
+    expect((await upload(token, 'not-an-id', pdfBytes(), 'x.pdf')).status).toBe(404);
+  });
+
+  it("never shows or takes another account's items, and an old link stops working after a resend", async () => {
+    const first = await requestFor('Acacia Living', 'al@acacia.example');
+    const second = await requestFor('Bottlebrush Homes', 'bh@bottlebrush.example');
+    const { token: firstToken } = await sendAndRead(first.request.id, 'al@acacia.example');
+    const { token: secondToken } = await sendAndRead(second.request.id, 'bh@bottlebrush.example');
+
+    const page = await publicApi().evidence.view.query({ token: firstToken });
+    expect(page.accountName).toBe('Acacia Living');
+    expect(JSON.stringify(page)).not.toContain('Bottlebrush');
+    const across = await upload(firstToken, second.request.items[0]!.id, pdfBytes(), 'x.pdf');
+    expect(across.status).toBe(404);
+    expect((await dana.caller.evidence_requests.byId({ id: second.request.id })).items[0]!.status).toBe(
+      'requested',
+    );
+
+    const { token: newToken } = await sendAndRead(second.request.id, 'bh@bottlebrush.example');
+    expect(newToken).not.toBe(secondToken);
+    expect((await rejectionOf(publicApi().evidence.view.query({ token: secondToken }))).data?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await upload(secondToken, second.request.items[0]!.id, pdfBytes(), 'x.pdf')).status).toBe(404);
+    expect((await fetch(`${server.url}/evidence/${secondToken}`)).status).toBe(404);
+    expect((await publicApi().evidence.view.query({ token: newToken })).accountName).toBe('Bottlebrush Homes');
+  });
+
+  it('stops opening 30 days after the due date', async () => {
+    const { request } = await requestFor('Grevillea Group', 'gg@grevillea.example');
+    const { token } = await sendAndRead(request.id, 'gg@grevillea.example');
+    const em = server.database.orm.em.fork();
+    await em.getConnection().execute(`update evidence_requests set due_date = ? where id = ?`, [
+      addDays(businessToday(), -30),
+      request.id,
+    ]);
+    expect((await publicApi().evidence.view.query({ token })).title).toBe(request.title);
+    await em.getConnection().execute(`update evidence_requests set due_date = ? where id = ?`, [
+      addDays(businessToday(), -31),
+      request.id,
+    ]);
+    expect((await rejectionOf(publicApi().evidence.view.query({ token }))).data?.code).toBe('NOT_FOUND');
+    expect((await fetch(`${server.url}/evidence/${token}`)).status).toBe(404);
+  });
+
+  it('refuses a file over 25 MB and one whose bytes are not an allowed type', async () => {
+    const { request } = await requestFor('Kurrajong Care', 'kc@kurrajong.example');
+    const { token } = await sendAndRead(request.id, 'kc@kurrajong.example');
+    const item = request.items[0]!;
+    const tooLarge = await upload(token, item.id, Buffer.alloc(25 * 1024 * 1024 + 1, 'a'), 'big.txt');
+    expect(tooLarge.status).toBe(413);
+    const html = await upload(token, item.id, Buffer.from('<html><script>alert(1)</script></html>'), 'policy.pdf');
+    expect(html.status).toBe(400);
+    expect((await html.json()).message).toContain('cannot be uploaded');
+    const em = server.database.orm.em.fork();
+    expect(await em.count(Document, { evidenceItem: item.id })).toBe(0);
+    expect((await publicApi().evidence.view.query({ token })).items[0]!.status).toBe('requested');
+  });
+
+  it('refuses to send to a contact without an address, and refuses staff procedures to a pending user', async () => {
+    const account = await dana.caller.accounts.create({ name: 'Silent Provider', accountType: 'startup' });
+    const contact = await dana.caller.contacts.create({ firstName: 'No', lastName: 'Mail', accountId: account.id });
+    const request = await dana.caller.evidence_requests.create({
+      title: 'Evidence',
+      accountId: account.id,
+      contactId: contact.id,
+      dueDate: addDays(businessToday(), 10),
+      items: [{ title: 'Policy' }],
+    });
+    await expect(dana.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
+      fieldErrors: { contactId: 'No Mail has no email address' },
+    });
+
+    const pending = await directStaff(server, 'staff', 'Pat');
+    try {
+      await server.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`update profiles set status = 'pending' where id = ?`, [pending.user.id]);
+      await expect(pending.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      await expect(
+        pending.caller.evidence_requests.review({ itemId: request.items[0]!.id, decision: 'accepted', comment: null }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      await pending.close();
+    }
+  });
+});
+
+describe('evidence requests: the upload rate limit', () => {
+  let server: TestApp;
+  let dana: Staff;
+  let smtp: TestSmtp;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'crm@ndis.example', RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR: '2' },
+    });
+    dana = await directStaff(server, 'staff');
+  });
+  afterAll(async () => {
+    await dana.close();
+    await server.close();
+    await smtp.close();
+  });
+
+  it('takes at most the allowance of files through one link an hour', async () => {
+    const account = await dana.caller.accounts.create({ name: 'Busy Provider', accountType: 'startup' });
+    const contact = await dana.caller.contacts.create({
+      firstName: 'Bea',
+      lastName: 'Busy',
+      email: 'bea@busy.example',
+      accountId: account.id,
+    });
+    const request = await dana.caller.evidence_requests.create({
+      title: 'Evidence',
+      accountId: account.id,
+      contactId: contact.id,
+      dueDate: addDays(businessToday(), 10),
+      items: [{ title: 'Policy' }],
+    });
+    await dana.caller.evidence_requests.send({ id: request.id });
+    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
+    const token = tokenOf(smtp, 'bea@busy.example');
+    const send = () =>
+      fetch(`${server.url}/evidence/${token}/items/${request.items[0]!.id}/files?name=p.pdf`, {
+        method: 'POST',
+        headers: { origin: server.config.appUrl.origin, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(pdfBytes()),
+      });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+  });
+});
