@@ -1,7 +1,11 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/compliance.ts';
 import { businessToday } from '../../src/shared/quarters.ts';
 import { Document } from '../../src/server/db/entities/document.ts';
+import { runEvidenceReminders } from '../../src/server/features/evidence-requests/reminders.ts';
+import { startJobs } from '../../src/server/jobs/jobs.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { directStaff } from '../support/caller.ts';
@@ -38,8 +42,8 @@ describe('evidence requests: the mailed private link', () => {
   const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
 
   /** An account with a contact, and a request of two items to them, due in 20 days. */
-  async function requestFor(name: string, email: string) {
-    const account = await dana.caller.accounts.create({ name, accountType: 'startup' });
+  async function requestFor(name: string, email: string, ownerId: string | null = null) {
+    const account = await dana.caller.accounts.create({ name, accountType: 'startup', ownerId });
     const contact = await dana.caller.contacts.create({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -264,6 +268,70 @@ describe('evidence requests: the mailed private link', () => {
     const em = server.database.orm.em.fork();
     expect(await em.count(Document, { evidenceItem: item.id })).toBe(0);
     expect((await publicApi().evidence.view.query({ token })).items[0]!.status).toBe('requested');
+  });
+
+  it('reminds the contact 7 days and 1 day before, once each, and gives the owner one task when overdue', async () => {
+    const logger = pino({ level: 'silent' });
+    const config = { ...server.config, workJobs: false };
+    const jobs = await startJobs({ orm: server.database.orm, config, mailer: createMailer(config, logger), logger });
+    const run = (today: string) =>
+      runEvidenceReminders(server.database.orm.em.fork(), today, jobs.sendMail);
+    try {
+      const owner = await directStaff(server, 'staff', 'Olive');
+      await owner.close();
+      const waiting = await requestFor('Saltbush Services', 'sam@saltbush.example', owner.user.id);
+      const done = await requestFor('Paperbark Care', 'pat@paperbark.example');
+      const unsent = await requestFor('Lilly Pilly Living', 'lil@lillypilly.example');
+      const { token: firstToken } = await sendAndRead(waiting.request.id, 'sam@saltbush.example');
+      const { token: doneToken } = await sendAndRead(done.request.id, 'pat@paperbark.example');
+      for (const item of done.request.items)
+        expect((await upload(doneToken, item.id, pdfBytes(), 'x.pdf')).status).toBe(200);
+      const due = waiting.request.dueDate;
+      expect(unsent.request.dueDate).toBe(due);
+
+      expect(await run(addDays(due, -8))).toEqual({ reminded: 0, tasks: 0 });
+      expect(await run(addDays(due, -7))).toEqual({ reminded: 1, tasks: 0 });
+      expect(await run(addDays(due, -7))).toEqual({ reminded: 0, tasks: 0 });
+      await expect.poll(() => mailsTo('sam@saltbush.example').length, { timeout: 20_000 }).toBe(2);
+      const week = mailsTo('sam@saltbush.example')[1]!;
+      expect(week.parsed.subject).toBe(`Reminder: documents due in 7 days (${waiting.request.title})`);
+      expect(week.parsed.text).toContain('still waiting for 2 documents of 2');
+      const weekToken = tokenOf(smtp, 'sam@saltbush.example');
+      expect((await publicApi().evidence.view.query({ token: weekToken })).title).toBe(waiting.request.title);
+      expect((await rejectionOf(publicApi().evidence.view.query({ token: firstToken }))).data?.code).toBe(
+        'NOT_FOUND',
+      );
+
+      expect(await run(addDays(due, -6))).toEqual({ reminded: 0, tasks: 0 });
+      expect(await run(addDays(due, -1))).toEqual({ reminded: 1, tasks: 0 });
+      expect(await run(addDays(due, -1))).toEqual({ reminded: 0, tasks: 0 });
+      await expect.poll(() => mailsTo('sam@saltbush.example').length, { timeout: 20_000 }).toBe(3);
+      expect(mailsTo('sam@saltbush.example')[2]!.parsed.subject).toBe(
+        `Reminder: documents due tomorrow (${waiting.request.title})`,
+      );
+      expect(mailsTo('pat@paperbark.example')).toHaveLength(1);
+      expect(mailsTo('lil@lillypilly.example')).toHaveLength(0);
+
+      expect(await run(due)).toEqual({ reminded: 0, tasks: 0 });
+      expect(await run(addDays(due, 1))).toEqual({ reminded: 0, tasks: 1 });
+      expect(await run(addDays(due, 2))).toEqual({ reminded: 0, tasks: 0 });
+      const tasks = await server.database.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ title: string; assignee_id: string; account_id: string; priority: string }[]>(
+          `select title, assignee_id, account_id, priority from tasks where title like 'Evidence overdue:%'`,
+        );
+      expect(tasks).toEqual([
+        {
+          title: `Evidence overdue: ${waiting.request.title}`,
+          assignee_id: owner.user.id,
+          account_id: waiting.account.id,
+          priority: 'high',
+        },
+      ]);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('refuses to send to a contact without an address, and refuses staff procedures to a pending user', async () => {
