@@ -22,35 +22,38 @@ function tokenOf(smtp: TestSmtp, to: string): string {
   return token;
 }
 
-describe('evidence requests: the mailed private link', () => {
-  let smtp: TestSmtp;
-  let server: TestApp;
-  let dana: Staff;
-  const publicApi = () => createApiClient(server.url).client;
-
+/**
+ * A test app of its own mailing through a loopback SMTP server, with a staff member, and the
+ * steps the tests take: a request made, sent and its link read from the mail, a file uploaded.
+ */
+function useEvidenceApp(env: Record<string, string> = {}) {
+  const world = {} as { smtp: TestSmtp; server: TestApp; dana: Staff };
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'crm@ndis.example' } });
-    dana = await directStaff(server, 'staff');
+    world.smtp = await startTestSmtp();
+    world.server = await startTestApp({
+      env: { SMTP_URL: world.smtp.url, MAIL_FROM: 'crm@ndis.example', ...env },
+    });
+    world.dana = await directStaff(world.server, 'staff');
   });
   afterAll(async () => {
-    await dana.close();
-    await server.close();
-    await smtp.close();
+    await world.dana.close();
+    await world.server.close();
+    await world.smtp.close();
   });
+  const publicApi = () => createApiClient(world.server.url).client;
 
-  const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
+  const mailsTo = (to: string) => world.smtp.messages.filter((message) => message.to.includes(to));
 
   /** An account with a contact, and a request of two items to them, due in 20 days. */
   async function requestFor(name: string, email: string, ownerId: string | null = null) {
-    const account = await dana.caller.accounts.create({ name, accountType: 'startup', ownerId });
-    const contact = await dana.caller.contacts.create({
+    const account = await world.dana.caller.accounts.create({ name, accountType: 'startup', ownerId });
+    const contact = await world.dana.caller.contacts.create({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email,
       accountId: account.id,
     });
-    const request = await dana.caller.evidence_requests.create({
+    const request = await world.dana.caller.evidence_requests.create({
       title: `Verification audit for ${name}`,
       accountId: account.id,
       contactId: contact.id,
@@ -66,18 +69,27 @@ describe('evidence requests: the mailed private link', () => {
   /** Sends the request and waits for its mail: answers the mailed token. */
   async function sendAndRead(requestId: string, email: string) {
     const before = mailsTo(email).length;
-    const sent = await dana.caller.evidence_requests.send({ id: requestId });
+    const sent = await world.dana.caller.evidence_requests.send({ id: requestId });
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(before + 1);
-    return { sent, token: tokenOf(smtp, email) };
+    return { sent, token: tokenOf(world.smtp, email) };
   }
 
   function upload(token: string, itemId: string, body: Buffer, name: string) {
-    return fetch(`${server.url}/evidence/${token}/items/${itemId}/files?name=${encodeURIComponent(name)}`, {
-      method: 'POST',
-      headers: { origin: server.config.appUrl.origin, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(body),
-    });
+    return fetch(
+      `${world.server.url}/evidence/${token}/items/${itemId}/files?name=${encodeURIComponent(name)}`,
+      {
+        method: 'POST',
+        headers: { origin: world.server.config.appUrl.origin, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(body),
+      },
+    );
   }
+
+  return { world, publicApi, mailsTo, requestFor, sendAndRead, upload };
+}
+
+describe('evidence requests: the mailed private link', () => {
+  const { world, publicApi, mailsTo, requestFor, sendAndRead, upload } = useEvidenceApp();
 
   it('mails the contact a private link that opens the page, takes files, and follows the reviews', async () => {
     const { account, request } = await requestFor('Wattle & Gum Care', 'ada@wattle.example');
@@ -94,7 +106,7 @@ describe('evidence requests: the mailed private link', () => {
     expect(mail!.parsed.html).not.toContain('Wattle & Gum');
 
     // Logged on the account like other mails.
-    const activities = await dana.caller.activities.list({ subject: 'account', subjectId: account.id });
+    const activities = await world.dana.caller.activities.list({ subject: 'account', subjectId: account.id });
     expect(activities.map((activity) => activity.title)).toContain(
       `Email sent: evidence request '${request.title}'`,
     );
@@ -120,48 +132,70 @@ describe('evidence requests: the mailed private link', () => {
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toMatchObject({ itemId: insurance!.id, status: 'received' });
 
-    const em = server.database.orm.em.fork();
+    const em = world.server.database.orm.em.fork();
     const document = await em.findOneOrFail(Document, { evidenceItem: insurance!.id });
-    expect(document).toMatchObject({ type: 'evidence', title: 'Insurance 2026', contentType: 'application/pdf' });
+    expect(document).toMatchObject({
+      type: 'evidence',
+      title: 'Insurance 2026',
+      contentType: 'application/pdf',
+    });
     expect(document.account?.id).toBe(account.id);
-    const onAccount = await dana.caller.documents.list({ subject: 'account', subjectId: account.id });
+    const onAccount = await world.dana.caller.documents.list({ subject: 'account', subjectId: account.id });
     expect(onAccount.items.map((row) => row.id)).toEqual([document.id]);
 
     const afterUpload = await publicApi().evidence.view.query({ token });
-    expect(afterUpload.items[0]).toMatchObject({
-      status: 'received',
-      files: [{ fileName: 'Insurance 2026.pdf', uploadedAt: expect.any(Date) }],
-    });
-    const detail = await dana.caller.evidence_requests.byId({ id: request.id });
+    expect(afterUpload.items[0]).toMatchObject({ status: 'received' });
+    expect(afterUpload.items[0]!.files.map((file) => file.fileName)).toEqual(['Insurance 2026.pdf']);
+    expect(afterUpload.items[0]!.files[0]!.uploadedAt).toBeInstanceOf(Date);
+    const detail = await world.dana.caller.evidence_requests.byId({ id: request.id });
     expect(detail.progress).toEqual({ items: 2, received: 1, accepted: 0 });
     expect(detail.items[0]!.documents).toEqual([
-      { id: document.id, title: 'Insurance 2026', fileName: 'Insurance 2026.pdf', createdAt: expect.any(Date) },
+      {
+        id: document.id,
+        title: 'Insurance 2026',
+        fileName: 'Insurance 2026.pdf',
+        createdAt: document.createdAt,
+      },
     ]);
 
     // Rejected with a comment: the page shows it, and a new file makes the item received again.
     await expect(
-      dana.caller.evidence_requests.review({ itemId: insurance!.id, decision: 'rejected', comment: '  ' }),
+      world.dana.caller.evidence_requests.review({
+        itemId: insurance!.id,
+        decision: 'rejected',
+        comment: '  ',
+      }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      cause: { issues: [expect.objectContaining({ path: ['comment'], message: 'Please say what is missing or wrong' })] },
+      cause: {
+        issues: [
+          expect.objectContaining({ path: ['comment'], message: 'Please say what is missing or wrong' }),
+        ],
+      },
     });
-    const rejected = await dana.caller.evidence_requests.review({
+    const rejected = await world.dana.caller.evidence_requests.review({
       itemId: insurance!.id,
       decision: 'rejected',
       comment: 'This certificate expired in June.',
     });
-    expect(rejected.items[0]).toMatchObject({ status: 'rejected', staffComment: 'This certificate expired in June.' });
+    expect(rejected.items[0]).toMatchObject({
+      status: 'rejected',
+      staffComment: 'This certificate expired in June.',
+    });
     expect((await publicApi().evidence.view.query({ token })).items[0]).toMatchObject({
       status: 'rejected',
       staffComment: 'This certificate expired in June.',
     });
     expect((await upload(token, insurance!.id, pngBytes(), 'renewed.png')).status).toBe(200);
-    const again = await dana.caller.evidence_requests.byId({ id: request.id });
+    const again = await world.dana.caller.evidence_requests.byId({ id: request.id });
     expect(again.items[0]!.status).toBe('received');
-    expect(again.items[0]!.documents.map((row) => row.fileName)).toEqual(['renewed.png', 'Insurance 2026.pdf']);
+    expect(again.items[0]!.documents.map((row) => row.fileName)).toEqual([
+      'renewed.png',
+      'Insurance 2026.pdf',
+    ]);
 
     // Accepted: no more files for it.
-    const accepted = await dana.caller.evidence_requests.review({
+    const accepted = await world.dana.caller.evidence_requests.review({
       itemId: insurance!.id,
       decision: 'accepted',
       comment: null,
@@ -174,10 +208,17 @@ describe('evidence requests: the mailed private link', () => {
       message: "'Insurance certificate' has been accepted already: no more files are needed for it.",
     });
     await expect(
-      dana.caller.evidence_requests.review({ itemId: register!.id, decision: 'accepted', comment: null }),
+      world.dana.caller.evidence_requests.review({
+        itemId: register!.id,
+        decision: 'accepted',
+        comment: null,
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    const history = await dana.caller.history.list({ recordType: 'evidence_requests', recordId: request.id });
+    const history = await world.dana.caller.history.list({
+      recordType: 'evidence_requests',
+      recordId: request.id,
+    });
     expect(history.flatMap((entry) => entry.changes.map((change) => [change.field, change.after]))).toEqual(
       expect.arrayContaining([
         ['Item: Insurance certificate', 'Accepted'],
@@ -199,11 +240,11 @@ describe('evidence requests: the mailed private link', () => {
       const route = await upload(unknown, item.id, pdfBytes(), 'x.pdf');
       expect(route.status, unknown).toBe(404);
       expect(await route.json()).toMatchObject({ message: 'Evidence request not found' });
-      const page = await fetch(`${server.url}/evidence/${unknown}`);
+      const page = await fetch(`${world.server.url}/evidence/${unknown}`);
       expect(page.status, unknown).toBe(404);
       expect(page.headers.get('x-robots-tag')).toBe('noindex');
     }
-    const known = await fetch(`${server.url}/evidence/${token}`);
+    const known = await fetch(`${world.server.url}/evidence/${token}`);
     expect(known.status).toBe(200);
     expect(known.headers.get('x-robots-tag')).toBe('noindex');
     expect(await known.text()).toContain('<meta name="robots" content="noindex">');
@@ -225,7 +266,7 @@ describe('evidence requests: the mailed private link', () => {
     expect(JSON.stringify(page)).not.toContain('Bottlebrush');
     const across = await upload(firstToken, second.request.items[0]!.id, pdfBytes(), 'x.pdf');
     expect(across.status).toBe(404);
-    expect((await dana.caller.evidence_requests.byId({ id: second.request.id })).items[0]!.status).toBe(
+    expect((await world.dana.caller.evidence_requests.byId({ id: second.request.id })).items[0]!.status).toBe(
       'requested',
     );
 
@@ -235,25 +276,31 @@ describe('evidence requests: the mailed private link', () => {
       'NOT_FOUND',
     );
     expect((await upload(secondToken, second.request.items[0]!.id, pdfBytes(), 'x.pdf')).status).toBe(404);
-    expect((await fetch(`${server.url}/evidence/${secondToken}`)).status).toBe(404);
-    expect((await publicApi().evidence.view.query({ token: newToken })).accountName).toBe('Bottlebrush Homes');
+    expect((await fetch(`${world.server.url}/evidence/${secondToken}`)).status).toBe(404);
+    expect((await publicApi().evidence.view.query({ token: newToken })).accountName).toBe(
+      'Bottlebrush Homes',
+    );
   });
 
   it('stops opening 30 days after the due date', async () => {
     const { request } = await requestFor('Grevillea Group', 'gg@grevillea.example');
     const { token } = await sendAndRead(request.id, 'gg@grevillea.example');
-    const em = server.database.orm.em.fork();
-    await em.getConnection().execute(`update evidence_requests set due_date = ? where id = ?`, [
-      addDays(businessToday(), -30),
-      request.id,
-    ]);
+    const em = world.server.database.orm.em.fork();
+    await em
+      .getConnection()
+      .execute(`update evidence_requests set due_date = ? where id = ?`, [
+        addDays(businessToday(), -30),
+        request.id,
+      ]);
     expect((await publicApi().evidence.view.query({ token })).title).toBe(request.title);
-    await em.getConnection().execute(`update evidence_requests set due_date = ? where id = ?`, [
-      addDays(businessToday(), -31),
-      request.id,
-    ]);
+    await em
+      .getConnection()
+      .execute(`update evidence_requests set due_date = ? where id = ?`, [
+        addDays(businessToday(), -31),
+        request.id,
+      ]);
     expect((await rejectionOf(publicApi().evidence.view.query({ token }))).data?.code).toBe('NOT_FOUND');
-    expect((await fetch(`${server.url}/evidence/${token}`)).status).toBe(404);
+    expect((await fetch(`${world.server.url}/evidence/${token}`)).status).toBe(404);
   });
 
   it('refuses a file over 25 MB and one whose bytes are not an allowed type', async () => {
@@ -262,22 +309,78 @@ describe('evidence requests: the mailed private link', () => {
     const item = request.items[0]!;
     const tooLarge = await upload(token, item.id, Buffer.alloc(25 * 1024 * 1024 + 1, 'a'), 'big.txt');
     expect(tooLarge.status).toBe(413);
-    const html = await upload(token, item.id, Buffer.from('<html><script>alert(1)</script></html>'), 'policy.pdf');
+    const html = await upload(
+      token,
+      item.id,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'policy.pdf',
+    );
     expect(html.status).toBe(400);
-    expect((await html.json()).message).toContain('cannot be uploaded');
-    const em = server.database.orm.em.fork();
+    expect(((await html.json()) as { message: string }).message).toContain('cannot be uploaded');
+    const em = world.server.database.orm.em.fork();
     expect(await em.count(Document, { evidenceItem: item.id })).toBe(0);
     expect((await publicApi().evidence.view.query({ token })).items[0]!.status).toBe('requested');
   });
 
+  it('refuses to send to a contact without an address, and refuses staff procedures to a pending user', async () => {
+    const account = await world.dana.caller.accounts.create({
+      name: 'Silent Provider',
+      accountType: 'startup',
+    });
+    const contact = await world.dana.caller.contacts.create({
+      firstName: 'No',
+      lastName: 'Mail',
+      accountId: account.id,
+    });
+    const request = await world.dana.caller.evidence_requests.create({
+      title: 'Evidence',
+      accountId: account.id,
+      contactId: contact.id,
+      dueDate: addDays(businessToday(), 10),
+      items: [{ title: 'Policy' }],
+    });
+    await expect(world.dana.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
+      fieldErrors: { contactId: 'No Mail has no email address' },
+    });
+
+    const pending = await directStaff(world.server, 'staff', 'Pat');
+    try {
+      await world.server.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`update profiles set status = 'pending' where id = ?`, [pending.user.id]);
+      await expect(pending.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      await expect(
+        pending.caller.evidence_requests.review({
+          itemId: request.items[0]!.id,
+          decision: 'accepted',
+          comment: null,
+        }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    } finally {
+      await pending.close();
+    }
+  });
+});
+
+describe('evidence requests: reminders with a fixed clock', () => {
+  const { world, publicApi, mailsTo, requestFor, sendAndRead, upload } = useEvidenceApp();
+
   it('reminds the contact 7 days and 1 day before, once each, and gives the owner one task when overdue', async () => {
     const logger = pino({ level: 'silent' });
-    const config = { ...server.config, workJobs: false };
-    const jobs = await startJobs({ orm: server.database.orm, config, mailer: createMailer(config, logger), logger });
+    const config = { ...world.server.config, workJobs: false };
+    const jobs = await startJobs({
+      orm: world.server.database.orm,
+      config,
+      mailer: createMailer(config, logger),
+      logger,
+    });
     const run = (today: string) =>
-      runEvidenceReminders(server.database.orm.em.fork(), today, jobs.sendMail);
+      runEvidenceReminders(world.server.database.orm.em.fork(), today, jobs.sendMail);
     try {
-      const owner = await directStaff(server, 'staff', 'Olive');
+      const owner = await directStaff(world.server, 'staff', 'Olive');
       await owner.close();
       const waiting = await requestFor('Saltbush Services', 'sam@saltbush.example', owner.user.id);
       const done = await requestFor('Paperbark Care', 'pat@paperbark.example');
@@ -296,7 +399,7 @@ describe('evidence requests: the mailed private link', () => {
       const week = mailsTo('sam@saltbush.example')[1]!;
       expect(week.parsed.subject).toBe(`Reminder: documents due in 7 days (${waiting.request.title})`);
       expect(week.parsed.text).toContain('still waiting for 2 documents of 2');
-      const weekToken = tokenOf(smtp, 'sam@saltbush.example');
+      const weekToken = tokenOf(world.smtp, 'sam@saltbush.example');
       expect((await publicApi().evidence.view.query({ token: weekToken })).title).toBe(waiting.request.title);
       expect((await rejectionOf(publicApi().evidence.view.query({ token: firstToken }))).data?.code).toBe(
         'NOT_FOUND',
@@ -315,7 +418,7 @@ describe('evidence requests: the mailed private link', () => {
       expect(await run(due)).toEqual({ reminded: 0, tasks: 0 });
       expect(await run(addDays(due, 1))).toEqual({ reminded: 0, tasks: 1 });
       expect(await run(addDays(due, 2))).toEqual({ reminded: 0, tasks: 0 });
-      const tasks = await server.database.orm.em
+      const tasks = await world.server.database.orm.em
         .fork()
         .getConnection()
         .execute<{ title: string; assignee_id: string; account_id: string; priority: string }[]>(
@@ -333,85 +436,21 @@ describe('evidence requests: the mailed private link', () => {
       await jobs.stop();
     }
   });
-
-  it('refuses to send to a contact without an address, and refuses staff procedures to a pending user', async () => {
-    const account = await dana.caller.accounts.create({ name: 'Silent Provider', accountType: 'startup' });
-    const contact = await dana.caller.contacts.create({ firstName: 'No', lastName: 'Mail', accountId: account.id });
-    const request = await dana.caller.evidence_requests.create({
-      title: 'Evidence',
-      accountId: account.id,
-      contactId: contact.id,
-      dueDate: addDays(businessToday(), 10),
-      items: [{ title: 'Policy' }],
-    });
-    await expect(dana.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
-      fieldErrors: { contactId: 'No Mail has no email address' },
-    });
-
-    const pending = await directStaff(server, 'staff', 'Pat');
-    try {
-      await server.database.orm.em
-        .fork()
-        .getConnection()
-        .execute(`update profiles set status = 'pending' where id = ?`, [pending.user.id]);
-      await expect(pending.caller.evidence_requests.send({ id: request.id })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
-      });
-      await expect(
-        pending.caller.evidence_requests.review({ itemId: request.items[0]!.id, decision: 'accepted', comment: null }),
-      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    } finally {
-      await pending.close();
-    }
-  });
 });
 
 describe('evidence requests: the upload rate limit', () => {
-  let server: TestApp;
-  let dana: Staff;
-  let smtp: TestSmtp;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'crm@ndis.example', RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR: '2' },
-    });
-    dana = await directStaff(server, 'staff');
-  });
-  afterAll(async () => {
-    await dana.close();
-    await server.close();
-    await smtp.close();
-  });
+  const { requestFor, sendAndRead, upload } = useEvidenceApp({ RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR: '2' });
 
   it('takes at most the allowance of files through one link an hour', async () => {
-    const account = await dana.caller.accounts.create({ name: 'Busy Provider', accountType: 'startup' });
-    const contact = await dana.caller.contacts.create({
-      firstName: 'Bea',
-      lastName: 'Busy',
-      email: 'bea@busy.example',
-      accountId: account.id,
-    });
-    const request = await dana.caller.evidence_requests.create({
-      title: 'Evidence',
-      accountId: account.id,
-      contactId: contact.id,
-      dueDate: addDays(businessToday(), 10),
-      items: [{ title: 'Policy' }],
-    });
-    await dana.caller.evidence_requests.send({ id: request.id });
-    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(1);
-    const token = tokenOf(smtp, 'bea@busy.example');
-    const send = () =>
-      fetch(`${server.url}/evidence/${token}/items/${request.items[0]!.id}/files?name=p.pdf`, {
-        method: 'POST',
-        headers: { origin: server.config.appUrl.origin, 'content-type': 'application/octet-stream' },
-        body: new Uint8Array(pdfBytes()),
-      });
+    const { request } = await requestFor('Busy Provider', 'bea@busy.example');
+    const { token } = await sendAndRead(request.id, 'bea@busy.example');
+    const send = () => upload(token, request.items[0]!.id, pdfBytes(), 'p.pdf');
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await limited.json()).toEqual({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
   });
 });

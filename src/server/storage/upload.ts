@@ -43,7 +43,11 @@ export function sendAppError(reply: FastifyReply, error: unknown) {
  * Reads an uploaded file as it arrives into the store: its type sniffed from the first bytes
  * (refused unless allowed), its name cleaned, at most MAX_DOCUMENT_BYTES.
  */
-async function receiveFile(files: FileStore, body: AsyncIterable<Buffer>, name: string): Promise<UploadedFile> {
+async function receiveFile(
+  files: FileStore,
+  body: AsyncIterable<Buffer>,
+  name: string,
+): Promise<UploadedFile> {
   const { head, whole } = await withHead(
     limited(body, MAX_DOCUMENT_BYTES, () => new FileTooLarge(MAX_DOCUMENT_BYTES)),
     SNIFF_BYTES,

@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../shared/compliance.ts';
 import { businessToday } from '../../../shared/quarters.ts';
-import {
-  EVIDENCE_REQUEST_NOT_FOUND,
-  evidenceTokenSchema,
-} from '../../../shared/schemas/evidence-request.ts';
+import { EVIDENCE_REQUEST_NOT_FOUND, evidenceTokenSchema } from '../../../shared/schemas/evidence-request.ts';
 import { EvidenceRequest } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
 import { sha256 } from '../auth/tokens.ts';

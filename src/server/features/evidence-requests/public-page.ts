@@ -64,7 +64,10 @@ export async function itemTakingFiles(
   const item = await em.findOne(EvidenceRequestItem, { id: itemId, request }, options);
   if (!item) throw new AppError('NOT_FOUND', EVIDENCE_ITEM_NOT_FOUND);
   if (item.status === 'accepted')
-    throw new AppError('CONFLICT', `'${item.title}' has been accepted already: no more files are needed for it.`);
+    throw new AppError(
+      'CONFLICT',
+      `'${item.title}' has been accepted already: no more files are needed for it.`,
+    );
   return { request, item };
 }
 
@@ -73,7 +76,12 @@ export async function itemTakingFiles(
  * a document of type 'evidence' on the account linked to it, and the item received (a rejected
  * one too: staff review it again). Answers the item as the page shows it.
  */
-export async function receiveEvidenceFile(em: EntityManager, token: string, itemId: string, file: UploadedFile) {
+export async function receiveEvidenceFile(
+  em: EntityManager,
+  token: string,
+  itemId: string,
+  file: UploadedFile,
+) {
   return em.transactional(async (tx) => {
     const { request, item } = await itemTakingFiles(tx, token, itemId, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
