@@ -303,6 +303,16 @@ describe('evidence requests: the mailed private link', () => {
     expect((await fetch(`${world.server.url}/evidence/${token}`)).status).toBe(404);
   });
 
+  it('opens nothing once the contact is deleted', async () => {
+    const { contact, request } = await requestFor('Tea Tree Homes', 'tt@teatree.example');
+    const { token } = await sendAndRead(request.id, 'tt@teatree.example');
+    expect((await publicApi().evidence.view.query({ token })).contactFirstName).toBe('Ada');
+    await world.dana.caller.contacts.delete({ id: contact.id });
+    expect((await rejectionOf(publicApi().evidence.view.query({ token }))).data?.code).toBe('NOT_FOUND');
+    expect((await upload(token, request.items[0]!.id, pdfBytes(), 'x.pdf')).status).toBe(404);
+    expect((await fetch(`${world.server.url}/evidence/${token}`)).status).toBe(404);
+  });
+
   it('refuses a file over 25 MB and one whose bytes are not an allowed type', async () => {
     const { request } = await requestFor('Kurrajong Care', 'kc@kurrajong.example');
     const { token } = await sendAndRead(request.id, 'kc@kurrajong.example');
