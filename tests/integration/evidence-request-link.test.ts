@@ -239,7 +239,7 @@ describe('evidence requests: the mailed private link', () => {
       expect(error.message).toBe('Evidence request not found');
       const route = await upload(unknown, item.id, pdfBytes(), 'x.pdf');
       expect(route.status, unknown).toBe(404);
-      expect(await route.json()).toMatchObject({ message: 'Evidence request not found' });
+      expect(await route.json()).toEqual({ message: 'Evidence request not found' });
       const page = await fetch(`${world.server.url}/evidence/${unknown}`);
       expect(page.status, unknown).toBe(404);
       expect(page.headers.get('x-robots-tag')).toBe('noindex');
@@ -251,7 +251,7 @@ describe('evidence requests: the mailed private link', () => {
 
     const unknownItem = await upload(token, '00000000-0000-4000-8000-000000000000', pdfBytes(), 'x.pdf');
     expect(unknownItem.status).toBe(404);
-    expect(await unknownItem.json()).toMatchObject({ message: 'Item not found' });
+    expect(await unknownItem.json()).toEqual({ message: 'Item not found' });
     expect((await upload(token, 'not-an-id', pdfBytes(), 'x.pdf')).status).toBe(404);
   });
 

@@ -36,7 +36,8 @@ export function sendAppError(reply: FastifyReply, error: unknown) {
     { BAD_REQUEST: 400, NOT_FOUND: 404, CONFLICT: 409, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 }[
       error.code as string
     ] ?? 400;
-  return reply.code(status).send({ message: error.message, fieldErrors: error.fieldErrors });
+  const { message, fieldErrors } = error;
+  return reply.code(status).send(fieldErrors ? { message, fieldErrors } : { message });
 }
 
 /**
