@@ -125,8 +125,9 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   const mailer = createMailer(config, logger);
   const jobs = await startJobs({ orm, config, mailer, logger });
   app.addHook('onClose', () => jobs.stop());
+  const files = createFileStore(orm, config);
   if (config.inbound) {
-    const inbound = await startInboundListener(orm, config.inbound, logger);
+    const inbound = await startInboundListener(orm, files, config.inbound, logger);
     app.addHook('onClose', () => inbound.close());
   }
 
@@ -161,7 +162,6 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   );
 
   registerQuotePdfRoutes(app, orm, config);
-  const files = createFileStore(orm, config);
   registerDocumentRoutes(app, orm, config, files);
   registerEvidenceUploadRoute(app, orm, config, files);
   registerCsvExport(app, orm, config);

@@ -41,10 +41,11 @@ export function sendAppError(reply: FastifyReply, error: unknown) {
 }
 
 /**
- * Reads an uploaded file as it arrives into the store: its type sniffed from the first bytes
- * (refused unless allowed), its name cleaned, at most MAX_DOCUMENT_BYTES.
+ * Reads a file as it arrives into the store (an upload, a mail's attachment): its type sniffed
+ * from the first bytes (refused with BAD_REQUEST unless allowed), its name cleaned, at most
+ * MAX_DOCUMENT_BYTES (FileTooLarge).
  */
-async function receiveFile(
+export async function storeFile(
   files: FileStore,
   body: AsyncIterable<Buffer>,
   name: string,
@@ -80,7 +81,7 @@ export async function receiveUpload(
   if (!(request.body instanceof Readable)) return reply.code(400).send({ message: 'Please send the file.' });
   if (Number(request.headers['content-length']) > MAX_DOCUMENT_BYTES) return sendTooLarge(reply);
   try {
-    const file = await receiveFile(files, request.body, name.data);
+    const file = await storeFile(files, request.body, name.data);
     try {
       return await save(file);
     } catch (error) {

@@ -31,12 +31,14 @@ export const emailAttachmentSchema = z.discriminatedUnion(
 export type EmailAttachment = z.output<typeof emailAttachmentSchema>;
 
 /**
- * An attachment as the message keeps it: a document's version when it was sent, so a newer
- * version never changes what went out.
+ * An attachment as the message keeps it: a quote's PDF (made when sent), a document's version (a
+ * newer version never changes what went out or came in), or a received file waiting in the store
+ * for staff to put its unmatched message on a record.
  */
-export type SentAttachment =
+export type KeptAttachment =
   | { kind: 'quote'; quoteId: string; fileName: string }
-  | { kind: 'document'; documentId: string; version: number; fileName: string };
+  | { kind: 'document'; documentId: string; version: number; fileName: string }
+  | { kind: 'received'; fileKey: string; fileName: string; contentType: string; size: number };
 
 /** A message written in the composer on a record. */
 export const sendEmailSchema = z.object({

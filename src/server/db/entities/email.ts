@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { emailStatus } from '../../../shared/enums.ts';
-import type { SentAttachment } from '../../../shared/schemas/email.ts';
+import type { KeptAttachment } from '../../../shared/schemas/email.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
@@ -32,7 +32,7 @@ export const EmailSchema = defineEntity({
     /** The RFC 5322 Message-ID, with its angle brackets: ours for a sent message, the sender's for a received one. */
     messageId: p.string().length(998).unique(),
     inReplyTo: p.string().length(998).nullable(),
-    attachments: p.json<SentAttachment[]>().default([]),
+    attachments: p.json<KeptAttachment[]>().default([]),
     /** Why the last try to send failed (the SMTP server's answer). */
     failureReason: p.text().nullable(),
     sentAt: p.datetime().nullable(),

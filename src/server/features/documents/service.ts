@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentUpload } from '../../../shared/schemas/document.ts';
+import type { DocumentType, SystemActor } from '../../../shared/enums.ts';
 import type { Account } from '../../db/entities/account.ts';
+import type { Contact } from '../../db/entities/contact.ts';
+import type { Lead } from '../../db/entities/lead.ts';
+import type { Opportunity } from '../../db/entities/opportunity.ts';
 import { Document, DocumentVersion } from '../../db/entities/document.ts';
 import type { EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
@@ -21,23 +25,31 @@ export function createDocument(ctx: RecordContext, upload: DocumentUpload, file:
   return documentService.create(ctx, { ...upload, title: titleOf(file.fileName), file });
 }
 
+/** The one record a document the system makes is on, and for evidence the item it answers. */
+export type ReceivedDocumentPlace =
+  | { account: Account; evidenceItem?: EvidenceRequestItem }
+  | { contact: Contact }
+  | { lead: Lead }
+  | { opportunity: Opportunity };
+
 /**
- * A file a provider uploaded through an evidence request's private link: a document of type
- * 'evidence' on the request's account, linked to its item, made through the kit in the caller's
- * transaction by the website (nobody is signed in).
+ * A file that came with nobody signed in (through an evidence request's private link, attached
+ * to a mail to the inbound address): a document titled by its file name on one record, made
+ * through the kit in the caller's transaction by that system actor.
  */
-export async function createEvidenceDocument(
+export async function createReceivedDocument(
   tx: EntityManager,
-  account: Account,
-  item: EvidenceRequestItem,
+  place: ReceivedDocumentPlace,
+  type: DocumentType,
   file: DocumentFile,
+  by: SystemActor,
 ) {
   const { fileName, contentType, size } = file;
   const document = await createRecord(
     tx,
     Document,
-    { title: titleOf(fileName), type: 'evidence', account, evidenceItem: item, fileName, contentType, size },
-    'website',
+    { title: titleOf(fileName), type, ...place, fileName, contentType, size },
+    by,
   );
   addVersion(tx, document, 1, file, null);
   return document;

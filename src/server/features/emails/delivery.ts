@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SentAttachment } from '../../../shared/schemas/email.ts';
+import type { KeptAttachment } from '../../../shared/schemas/email.ts';
 import type { Config } from '../../config.ts';
 import { DocumentVersion } from '../../db/entities/document.ts';
 import { Email } from '../../db/entities/email.ts';
@@ -18,7 +18,7 @@ type DeliveryServices = {
 async function documentFile(
   em: EntityManager,
   files: FileStore,
-  attachment: Extract<SentAttachment, { kind: 'document' }>,
+  attachment: Extract<KeptAttachment, { kind: 'document' }>,
 ) {
   const version = await em.findOne(DocumentVersion, {
     document: attachment.documentId,
@@ -33,10 +33,13 @@ async function documentFile(
 async function attachmentsOf(em: EntityManager, email: Email, { config, files }: DeliveryServices) {
   const attached: NonNullable<OutgoingMail['attachments']> = [];
   for (const attachment of email.attachments) {
+    // A received file ('received') is never sent: only received messages hold one.
     const file =
       attachment.kind === 'quote'
         ? await quotePdfAttachment(em, attachment.quoteId, config.bank)
-        : await documentFile(em, files, attachment);
+        : attachment.kind === 'document'
+          ? await documentFile(em, files, attachment)
+          : null;
     if (file) attached.push(file);
   }
   return attached;

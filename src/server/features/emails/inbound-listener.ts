@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Config } from '../../config.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { MessageTooLarge, readInboundMessage, type InboundMessage } from './inbound-message.ts';
 import { receiveEmail } from './receive.ts';
 
 /** The largest message taken (announced in EHLO's SIZE; a bigger one is refused with 552). */
@@ -12,13 +13,44 @@ function smtpError(message: string, responseCode: number) {
   return Object.assign(new Error(message), { responseCode });
 }
 
+/** Reads what is left of a message that will not be kept, so the session can answer it. */
+function drain(stream: SMTPServerDataStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.readableEnded || stream.destroyed) return resolve();
+    stream.once('end', resolve).once('close', resolve);
+    stream.resume();
+  });
+}
+
+/** Parses the message into the store, then logs it; its files are removed again if logging fails or it came before. */
+async function takeMessage(
+  orm: MikroORM,
+  files: FileStore,
+  stream: SMTPServerDataStream,
+  envelopeFrom: string,
+) {
+  // Not destroyed when the parse stops early: the rest is drained, so the session can answer.
+  const source = stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+  const message: InboundMessage = await readInboundMessage(source, files, INBOUND_MAX_BYTES);
+  const removeFiles = () => Promise.all(message.files.map((file) => files.delete(file.fileKey)));
+  try {
+    const { duplicate } = await receiveEmail(orm.em.fork(), message, envelopeFrom);
+    if (duplicate) await removeFiles();
+  } catch (error) {
+    await removeFiles();
+    throw error;
+  }
+}
+
 /**
  * The SMTP listener for replies: mail only for INBOUND_ADDRESS, at most 25 MB, no AUTH (it sits
- * behind the MX or forwarder). Each message is read into a buffer that stops at the limit, parsed
- * and logged (receive.ts); a failure to log answers 451 so the sending server tries again.
+ * behind the MX or forwarder). Each message is parsed as it arrives, its attachments streamed
+ * into the file store, then logged (receive.ts); a failure to log answers 451 so the sending
+ * server tries again.
  */
 export async function startInboundListener(
   orm: MikroORM,
+  files: FileStore,
   inbound: NonNullable<Config['inbound']>,
   logger: FastifyBaseLogger,
 ) {
@@ -32,26 +64,17 @@ export async function startInboundListener(
       callback(smtpError('No such recipient here', 550));
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      stream.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes <= INBOUND_MAX_BYTES) chunks.push(chunk);
-      });
-      stream.on('error', callback);
-      stream.on('end', () => {
-        if (stream.sizeExceeded) return callback(smtpError('Message too large', 552));
-        const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((parsed) => receiveEmail(orm.em.fork(), parsed, envelopeFrom))
-          .then(
-            () => callback(),
-            (error: unknown) => {
-              logger.error({ err: error }, 'inbound mail could not be logged');
-              callback(smtpError('Could not take the message now, try again later', 451));
-            },
-          );
-      });
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      takeMessage(orm, files, stream, envelopeFrom).then(
+        () => callback(),
+        async (error: unknown) => {
+          await drain(stream);
+          if (error instanceof MessageTooLarge || stream.sizeExceeded)
+            return callback(smtpError('Message too large', 552));
+          logger.error({ err: error }, 'inbound mail could not be logged');
+          callback(smtpError('Could not take the message now, try again later', 451));
+        },
+      );
     },
   });
   server.on('error', (error) => logger.warn({ err: error }, 'inbound SMTP connection error'));

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Email as ParsedEmail } from 'postal-mime';
+import type { KeptAttachment } from '../../../shared/schemas/email.ts';
 import { Activity } from '../../db/entities/activity.ts';
 import { Email } from '../../db/entities/email.ts';
 import { plainTextOf, sanitizeBody } from '../../mail/sanitize.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
+import { createReceivedDocument, type ReceivedDocumentPlace } from '../documents/service.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import type { ActivityTarget } from '../records/subjects.ts';
+import type { InboundMessage } from './inbound-message.ts';
 import { contactsByAddress } from './parties.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -19,21 +22,6 @@ function htmlOfText(text: string): string {
   return sanitizeBody(
     paragraphs.map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, '<br>')}</p>`).join(''),
   );
-}
-
-/** The Message-IDs a reply names: In-Reply-To first, then References. */
-function referencedIds(parsed: ParsedEmail): string[] {
-  return [parsed.inReplyTo, parsed.references]
-    .flatMap((header) => header?.match(/<[^<>\s]+>/g) ?? [])
-    .slice(0, 100);
-}
-
-/** What the sender's server said of SPF or DKIM ('pass', 'fail', …), when it said so. */
-function authenticationResult(parsed: ParsedEmail): string | null {
-  const header = parsed.headers.find((h) => h.key === 'received-spf' || h.key === 'authentication-results');
-  if (!header) return null;
-  const spf = /spf=(\w+)/i.exec(header.value)?.[1] ?? /^\s*(\w+)/.exec(header.value)?.[1];
-  return spf ? `SPF: ${spf.toLowerCase()}` : null;
 }
 
 /** The records of the messages a reply answers: every record their activities are on. */
@@ -61,47 +49,84 @@ async function senderRecords(tx: EntityManager, address: string): Promise<Activi
   return [...targets.values()];
 }
 
+/** Where a message's attachments go among its records: the account (a provider's papers), else the contact, lead or opportunity. */
+function documentPlace(records: readonly ActivityTarget[]): ReceivedDocumentPlace | null {
+  for (const key of ['account', 'contact', 'lead', 'opportunity'] as const) {
+    const found = records.find((record) => key in record);
+    if (found) return found as ReceivedDocumentPlace;
+  }
+  return null;
+}
+
+/**
+ * A received message's files as documents (type 'other') on one of its records, by the inbound
+ * mail; with no record yet they stay in the store, listed on the message, until staff put it on one.
+ */
+export async function keepReceivedFiles(
+  tx: EntityManager,
+  files: readonly UploadedFile[],
+  records: readonly ActivityTarget[],
+): Promise<KeptAttachment[]> {
+  const place = documentPlace(records);
+  const kept: KeptAttachment[] = [];
+  for (const file of files) {
+    if (!place) {
+      kept.push({ kind: 'received', ...file });
+      continue;
+    }
+    const document = await createReceivedDocument(tx, place, 'other', file, 'mail');
+    kept.push({ kind: 'document', documentId: document.id, version: 1, fileName: document.fileName });
+  }
+  return kept;
+}
+
+/** What the activity says of a received message: its text, the SPF result, the files not kept. */
+function receivedDescription(text: string, message: InboundMessage): string {
+  const notes = [message.spf, ...message.refused.map((reason) => `Not kept: ${reason}`)].filter(Boolean);
+  return [text, ...notes].join('\n\n');
+}
+
 /**
  * Logs a message the inbound listener accepted, in one transaction: the message (received, its
- * HTML through the same allowlist as outgoing bodies) and an email activity on every record of
- * the thread it answers, else of the sender's contacts. A message no record matches is kept
- * without activities: the unmatched mail. The same Message-ID delivered twice is logged once.
+ * HTML through the same allowlist as outgoing bodies), an email activity on every record of the
+ * thread it answers, else of the sender's contacts, and its files as documents on one of them. A
+ * message no record matches is kept without activities: the unmatched mail. The same Message-ID
+ * delivered twice is logged once (the second copy's files are for the caller to remove).
  */
-export async function receiveEmail(em: EntityManager, parsed: ParsedEmail, envelopeFrom: string) {
-  const from = parsed.from?.address ? parsed.from : { name: '', address: envelopeFrom };
-  const fromAddress = (from.address ?? envelopeFrom).slice(0, 254);
-  const html = parsed.html ? sanitizeBody(parsed.html) : htmlOfText(parsed.text ?? '');
-  const text = parsed.html ? plainTextOf(html) : (parsed.text ?? '').trim();
-  const messageId = (parsed.messageId ?? `<${randomUUID()}@inbound.invalid>`).slice(0, 998);
-  const referenced = referencedIds(parsed);
-  const subject = (parsed.subject ?? '').slice(0, 300);
-  const spf = authenticationResult(parsed);
+export async function receiveEmail(em: EntityManager, message: InboundMessage, envelopeFrom: string) {
+  const from = message.from ?? { name: '', address: envelopeFrom };
+  const fromAddress = from.address.slice(0, 254);
+  const html = message.html ? sanitizeBody(message.html) : htmlOfText(message.text);
+  const text = message.html ? plainTextOf(html) : message.text.trim();
+  const messageId = (message.messageId ?? `<${randomUUID()}@inbound.invalid>`).slice(0, 998);
+  const subject = message.subject.slice(0, 300);
   return em.transactional(async (tx) => {
     const known = await tx.findOne(Email, { messageId }, { filters: false });
-    if (known) return known;
+    if (known) return { email: known, duplicate: true };
+    const thread = await threadRecords(tx, message.answers);
+    const records = thread.length > 0 ? thread : await senderRecords(tx, fromAddress);
     const email = tx.create(Email, {
       status: 'received',
       fromName: from.name ? from.name.slice(0, 200) : null,
       fromAddress,
-      to: (parsed.to ?? []).flatMap((to) => (to.address ? [to.address] : [])),
-      cc: (parsed.cc ?? []).flatMap((cc) => (cc.address ? [cc.address] : [])),
+      to: message.to,
+      cc: message.cc,
       subject,
       html,
       text,
       messageId,
-      inReplyTo: referenced[0] ?? null,
+      inReplyTo: message.answers[0] ?? null,
+      attachments: await keepReceivedFiles(tx, message.files, records),
       createdBy: null,
     });
-    const thread = await threadRecords(tx, referenced);
-    const records = thread.length > 0 ? thread : await senderRecords(tx, fromAddress);
     const entry = {
       type: 'email' as const,
       title: `Email received: ${subject}`.slice(0, 200),
-      description: spf ? `${text}\n\n${spf}` : text,
+      description: receivedDescription(text, message),
       email,
     };
     for (const record of records) recordActivity(tx, record, entry, null);
     await tx.flush();
-    return email;
+    return { email, duplicate: false };
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
-import type { EmailAttachment, SendEmailValues, SentAttachment } from '../../../shared/schemas/email.ts';
+import type { EmailAttachment, SendEmailValues, KeptAttachment } from '../../../shared/schemas/email.ts';
 import type { Config } from '../../config.ts';
 import { Document } from '../../db/entities/document.ts';
 import { Email } from '../../db/entities/email.ts';
@@ -25,7 +25,7 @@ async function quoteAttachment(
   tx: EntityManager,
   quoteId: string,
   parties: EmailParties,
-): Promise<SentAttachment> {
+): Promise<KeptAttachment> {
   const quote = await tx.findOne(Quote, { id: quoteId });
   const ours =
     quote !== null &&
@@ -42,7 +42,7 @@ async function documentAttachment(
   tx: EntityManager,
   documentId: string,
   parties: EmailParties,
-): Promise<SentAttachment> {
+): Promise<KeptAttachment> {
   const on = documentsFilter(parties);
   const document = on ? await tx.findOne(Document, { $and: [{ id: documentId }, on] }) : null;
   if (!document) throw fieldError('attachments', 'Please attach a document of this record');
@@ -51,7 +51,7 @@ async function documentAttachment(
 
 /** The attachments as the message keeps them, once each is checked against the record. */
 async function sentAttachments(tx: EntityManager, attachments: EmailAttachment[], parties: EmailParties) {
-  const sent: SentAttachment[] = [];
+  const sent: KeptAttachment[] = [];
   for (const attachment of attachments) {
     sent.push(
       attachment.kind === 'quote'

@@ -4,7 +4,7 @@ import { Document } from '../../db/entities/document.ts';
 import { EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
-import { createEvidenceDocument } from '../documents/service.ts';
+import { createReceivedDocument } from '../documents/service.ts';
 import { requestByToken } from './access.ts';
 import { writeItemHistory } from './item-history.ts';
 
@@ -74,7 +74,13 @@ export async function receiveEvidenceFile(
     const { account, item } = await itemTakingFiles(tx, token, itemId, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    const document = await createEvidenceDocument(tx, account, item, file);
+    const document = await createReceivedDocument(
+      tx,
+      { account, evidenceItem: item },
+      'evidence',
+      file,
+      'website',
+    );
     const before = { status: item.status, staffComment: item.staffComment ?? null };
     item.status = 'received';
     writeItemHistory(tx, item, before, 'website');
