@@ -167,6 +167,6 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   registerBackupDownload(app, orm, config);
   registerPrivacyExport(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
-  await registerStaticClient(app, config.appUrl);
+  await registerStaticClient(app, config);
   return app;
 }

@@ -9,7 +9,7 @@ import { quotePdfAttachment } from '../quotes/pdf-attachment.ts';
 
 type DeliveryServices = {
   em: EntityManager;
-  config: Pick<Config, 'mailReplyTo' | 'bank'>;
+  config: Pick<Config, 'mailReplyTo' | 'bank' | 'firm'>;
   mailer: Mailer;
   files: FileStore;
 };
@@ -35,7 +35,7 @@ async function attachmentsOf(em: EntityManager, email: Email, { config, files }:
   for (const attachment of email.attachments) {
     const file =
       attachment.kind === 'quote'
-        ? await quotePdfAttachment(em, attachment.quoteId, config.bank)
+        ? await quotePdfAttachment(em, attachment.quoteId, config)
         : await documentFile(em, files, attachment);
     if (file) attached.push(file);
   }
