@@ -130,6 +130,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   }
 
   const sessions = createSessionCache();
+  const files = createFileStore(orm, config);
   // A write here may have revoked a session (sign-out, deactivation, a new password, 2FA): the
   // next call on this instance reads sessions from the database again.
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -144,6 +145,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
         config,
         jobs,
         formTokens: createFormTokens(await loadAppSecret(orm.em.fork())),
+        files,
         rateLimits: createRateLimits(config),
         sessions,
       }),
@@ -160,7 +162,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   );
 
   registerQuotePdfRoutes(app, orm, config);
-  registerDocumentRoutes(app, orm, config, createFileStore(orm, config));
+  registerDocumentRoutes(app, orm, config, files);
   registerCsvExport(app, orm, config);
   registerReportCsv(app, orm, config);
   registerImportRoutes(app, orm, config);
