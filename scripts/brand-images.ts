@@ -1,13 +1,14 @@
 /**
  * `npm run brand-images`: draws the site's images from the brand (the favicon's mark, the
- * site's name, its claims and colours) in Chromium and writes them into public/, where they
+ * firm's name (FIRM_NAME), the site's claims and colours) in Chromium and writes them into public/, where they
  * are committed: the 1200x630 sharing image for Open Graph and Twitter cards, and the icons
  * of the web manifest. Run it again when the brand changes. Needs Chromium (CHROME_PATH).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { marketingClaims, siteName } from '../src/shared/catalog/site.ts';
+import { readFirmDetails } from '../src/shared/catalog/firm.ts';
+import { marketingClaims } from '../src/shared/catalog/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -15,6 +16,10 @@ const mark = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const brandBlue = '#1971c2';
 /** The favicon mark's own fill. */
 const markBlue = '#1c7ed6';
+const firmName = readFirmDetails(process.env).name.replace(
+  /[&<>]/g,
+  (character) => `&#${character.charCodeAt(0)};`,
+);
 const fontStack = "Inter, system-ui, 'DejaVu Sans', Arial, sans-serif";
 
 const sharingCard = `
@@ -23,7 +28,7 @@ const sharingCard = `
   color:#fff;font-family:${fontStack}">
   <div style="display:flex;align-items:center;gap:24px">
     <div style="width:88px;height:88px;background:#fff;border-radius:20px;padding:8px;box-sizing:border-box">${mark}</div>
-    <div style="font-size:40px;font-weight:700">${siteName}</div>
+    <div style="font-size:40px;font-weight:700">${firmName}</div>
   </div>
   <div>
     <div style="font-size:64px;font-weight:800;line-height:1.1;max-width:1000px">Get registered, pass your audit and stay compliant</div>

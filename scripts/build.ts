@@ -1,13 +1,15 @@
 /**
  * `npm run build`: the client with Vite (dist/client), a server-side build of it (dist/ssr)
  * that prerenders every public page (dist/prerendered), then brotli and gzip copies of every
- * text asset. `--quiet` prints only warnings.
+ * text asset, and last the stamp of the FIRM_* values it was built with. `--quiet` prints only
+ * warnings.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type LogLevel } from 'vite';
 import { precompressDirectory } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { builtFirmFile, firmStamp } from './client-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -27,4 +29,5 @@ const { pages } = await prerenderPages({
   outDir: path.join(root, 'dist/prerendered'),
 });
 rmSync(ssrDir, { recursive: true, force: true });
+writeFileSync(builtFirmFile, firmStamp(process.env) ?? '');
 if (logLevel === 'info') console.log(`prerendered ${pages.length} pages and the 404 page`);

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readFirmDetails } from '../src/shared/catalog/firm.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Written last by the build, so a build that failed half-way counts as stale.
 const builtIndex = path.join(root, 'dist/prerendered/pages.json');
+/** The firm's details the build put into the client and its pages (FIRM_*), written after pages.json. */
+export const builtFirmFile = path.join(root, 'dist/prerendered/firm.json');
 const clientInputs = [
   'index.html',
   'vite.config.ts',
@@ -27,16 +30,40 @@ function newestModification(entry: string): number {
   );
 }
 
-/** True when dist/client is missing or older than any file the client is built from. */
+/**
+ * The stamp of the firm's details an environment's FIRM_* give; null when a value is bad, so
+ * the build is not tried with it and the server's config check refuses to start, naming it.
+ */
+export function firmStamp(environment: Record<string, string | undefined>): string | null {
+  try {
+    return JSON.stringify(readFirmDetails(environment));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the client was built with other FIRM_* values than these (or its stamp is missing). */
+export function firmStampDiffers(built: string | null, current: string | null): boolean {
+  return current !== null && built !== current;
+}
+
+/**
+ * True when dist/client is missing, older than any file the client is built from, or built
+ * with other FIRM_* values than this process has.
+ */
 export function clientBuildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
-  return clientInputs.some((input) => newestModification(path.join(root, input)) > builtAt);
+  const builtFirm = existsSync(builtFirmFile) ? readFileSync(builtFirmFile, 'utf8') : null;
+  return (
+    firmStampDiffers(builtFirm, firmStamp(process.env)) ||
+    clientInputs.some((input) => newestModification(path.join(root, input)) > builtAt)
+  );
 }
 
 /** Builds the client (scripts/build.ts: Vite, prerendered pages, compressed copies) when missing or stale. */
 export function ensureClientBuild(): void {
-  if (!clientBuildIsStale()) return;
+  if (firmStamp(process.env) === null || !clientBuildIsStale()) return;
   process.stdout.write('Building the client (dist/client is missing or stale)...\n');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], {
     cwd: root,

@@ -146,6 +146,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
         config,
         jobs,
         formTokens: createFormTokens(await loadAppSecret(orm.em.fork())),
+        files,
         rateLimits: createRateLimits(config),
         sessions,
       }),
@@ -170,6 +171,6 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   registerBackupDownload(app, orm, config);
   registerPrivacyExport(app, orm, config);
   registerCrawlerFiles(app, config.appUrl);
-  await registerStaticClient(app, config.appUrl);
+  await registerStaticClient(app, config);
   return app;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { firmDetailsOf, firmEnvironmentSchema, type FirmDetails } from '../shared/catalog/firm.ts';
 
 const port = z.coerce
   .number({ error: 'PORT must be a number between 1 and 65535' })
@@ -173,6 +174,7 @@ const environmentSchema = z.object({
     .enum(['true', 'false', ''], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
     .default('')
     .transform((value) => value === 'true'),
+  ...firmEnvironmentSchema.shape,
 });
 
 function isTimeZone(value: string): boolean {
@@ -225,6 +227,8 @@ export type Config = {
     /** Files through one evidence request's private link, and from one client IP. */
     evidenceUploadsPerHour: number;
   };
+  /** The firm's name and contact details (FIRM_*), for the PDFs, the mails and the site's head. */
+  firm: FirmDetails;
   /** Where prospects can pay a quote by bank transfer; null when BANK_* are unset. */
   bank: BankDetails | null;
   /** Whether admins may create and clear demo data: in production only with DEMO_DATA=on. */
@@ -338,6 +342,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       checkoutPer10Minutes: env.RATE_LIMIT_CHECKOUT_PER_10_MINUTES,
       evidenceUploadsPerHour: env.RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR,
     },
+    firm: firmDetailsOf(env),
     bank:
       env.BANK_BSB && env.BANK_ACCOUNT_NUMBER && env.BANK_ACCOUNT_NAME
         ? { bsb: env.BANK_BSB, accountNumber: env.BANK_ACCOUNT_NUMBER, accountName: env.BANK_ACCOUNT_NAME }

@@ -1,32 +1,28 @@
-import { brandMark, contactDetails, siteName, siteSummary } from '../shared/catalog/site.ts';
+import type { FirmDetails } from '../shared/catalog/firm.ts';
+import { brandMark, siteSummary } from '../shared/catalog/site.ts';
 import { publicPaths } from '../shared/routes.ts';
 
 /** The sharing image (public/og-image.png), made from the brand by scripts/brand-images.ts. */
-export const sharingImage = {
-  path: '/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: `${siteName}: ${siteSummary}`,
-};
+export const sharingImage = { path: '/og-image.png', width: 1200, height: 630 };
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** The firm as a schema.org ProfessionalService, with the placeholder contact details of src/shared. */
-function professionalService(appUrl: URL): string {
+/** The firm as a schema.org ProfessionalService, with its FIRM_* details. */
+function professionalService(appUrl: URL, firm: FirmDetails): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    name: siteName,
+    name: firm.name,
     description: siteSummary,
     url: new URL(publicPaths.home, appUrl).href,
     logo: new URL(brandMark.png, appUrl).href,
     image: new URL(sharingImage.path, appUrl).href,
-    telephone: contactDetails.phone,
-    email: contactDetails.email,
-    address: contactDetails.address,
-    openingHours: contactDetails.openingHours,
+    telephone: firm.phone,
+    email: firm.email,
+    address: firm.address,
+    ...(firm.openingHours ? { openingHours: firm.openingHours } : {}),
     areaServed: { '@type': 'Country', name: 'Australia' },
   };
   // A '<' inside the JSON could close the <script> element early.
@@ -39,7 +35,7 @@ function professionalService(appUrl: URL): string {
  * image, and on the landing page the business as structured data. The page's title and
  * description are in the prerendered page already.
  */
-export function pageHeadTags(appUrl: URL, pagePath: string): string {
+export function pageHeadTags({ appUrl, firm }: { appUrl: URL; firm: FirmDetails }, pagePath: string): string {
   const pageUrl = escapeAttribute(new URL(pagePath, appUrl).href);
   const imageUrl = escapeAttribute(new URL(sharingImage.path, appUrl).href);
   const tags = [
@@ -48,9 +44,9 @@ export function pageHeadTags(appUrl: URL, pagePath: string): string {
     `<meta property="og:image" content="${imageUrl}">`,
     `<meta property="og:image:width" content="${sharingImage.width}">`,
     `<meta property="og:image:height" content="${sharingImage.height}">`,
-    `<meta property="og:image:alt" content="${escapeAttribute(sharingImage.alt)}">`,
+    `<meta property="og:image:alt" content="${escapeAttribute(`${firm.name}: ${siteSummary}`)}">`,
     `<meta name="twitter:image" content="${imageUrl}">`,
   ];
-  if (pagePath === publicPaths.home) tags.push(professionalService(appUrl));
+  if (pagePath === publicPaths.home) tags.push(professionalService(appUrl, firm));
   return tags.join('\n    ');
 }

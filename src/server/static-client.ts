@@ -16,6 +16,7 @@ import {
 } from '../shared/routes.ts';
 import { isEvidenceToken } from './features/evidence-requests/access.ts';
 import { isQuoteToken } from './features/quotes/access.ts';
+import type { Config } from './config.ts';
 import { pageHeadTags } from './page-head.ts';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
@@ -32,7 +33,7 @@ type ClientPages = {
 };
 
 /** Reads the build's pages once at start; undefined when the client has not been built. */
-function loadClientPages(appUrl: URL): ClientPages | undefined {
+function loadClientPages(config: Pick<Config, 'appUrl' | 'firm'>): ClientPages | undefined {
   const pagesFile = path.join(prerenderedDir, 'pages.json');
   if (!existsSync(pagesFile)) return undefined;
   const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
@@ -41,7 +42,7 @@ function loadClientPages(appUrl: URL): ClientPages | undefined {
     pages: new Map(
       prerendered.pages.map((page) => [
         page.path,
-        read(page.file).replace(serverHeadMarker, () => pageHeadTags(appUrl, page.path)),
+        read(page.file).replace(serverHeadMarker, () => pageHeadTags(config, page.path)),
       ]),
     ),
     notFound: read(prerendered.notFound).replace(serverHeadMarker, ''),
@@ -78,8 +79,11 @@ async function isMissingPrivatePage(pathname: string): Promise<boolean> {
  * CRM gets Vite's index.html to render into, and any other page the prerendered 404 page with
  * status 404, as does a private page whose record does not exist (an unknown quote or evidence link). HTML is never cached, and @fastify/compress compresses it on the way out.
  */
-export async function registerStaticClient(app: FastifyInstance, appUrl: URL): Promise<void> {
-  const clientPages = loadClientPages(appUrl);
+export async function registerStaticClient(
+  app: FastifyInstance,
+  config: Pick<Config, 'appUrl' | 'firm'>,
+): Promise<void> {
+  const clientPages = loadClientPages(config);
   if (!clientPages) {
     app.log.warn({ clientDir }, 'client build missing: run `npm run build` (npm start does it for you)');
     return;

@@ -16,6 +16,7 @@ import type { ValidSession } from './features/auth/sessions.ts';
 import type { FormTokens } from './features/intake/form-tokens.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 // ---------------------------------------------------------------- CONTEXT
 
@@ -26,6 +27,8 @@ export type InnerContext = {
   log: FastifyBaseLogger;
   jobs: Jobs;
   formTokens: FormTokens;
+  /** Where documents' files are kept (PostgreSQL or S3). */
+  files: FileStore;
   /** The signed-in user, their profile and session, or null. */
   auth: ValidSession | null;
   cookie: SessionCookie;
@@ -43,6 +46,7 @@ export type ContextDependencies = {
   config: Config;
   jobs: Jobs;
   formTokens: FormTokens;
+  files: FileStore;
   rateLimits: RateLimits;
   sessions: SessionCache;
 };
@@ -51,6 +55,7 @@ export function createContextFactory({
   config,
   jobs,
   formTokens,
+  files,
   rateLimits,
   sessions,
 }: ContextDependencies) {
@@ -79,6 +84,7 @@ export function createContextFactory({
       log: req.log,
       jobs,
       formTokens,
+      files,
       auth,
       cookie,
       ip: req.ip,

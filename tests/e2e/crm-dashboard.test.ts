@@ -59,7 +59,7 @@ describe('dashboard in Chromium', () => {
     const confirmCreate = page.getByRole('dialog', { name: 'Create Enterprise Demo Data' });
     await confirmCreate
       .getByText(
-        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones. It then adds sample data in their place.',
+        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks, documents (and their files), evidence requests and change history, including real ones. It then adds sample data in their place.',
       )
       .waitFor();
     await confirmCreate.getByRole('button', { name: 'Cancel' }).click();
@@ -74,7 +74,7 @@ describe('dashboard in Chromium', () => {
     release();
     await toast(
       page,
-      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks.',
+      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities, 2 quotes, 6 documents and 14 tasks.',
     ).waitFor();
     await expect.poll(() => toast(page, 'Creating comprehensive demo data...').count()).toBe(0);
 
@@ -106,7 +106,7 @@ describe('dashboard in Chromium', () => {
     const confirmClear = page.getByRole('dialog', { name: 'Clear All Data' });
     await confirmClear
       .getByText(
-        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones.',
+        'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks, documents (and their files), evidence requests and change history, including real ones.',
         { exact: true },
       )
       .waitFor();
@@ -149,7 +149,7 @@ describe('dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Replace All Data' }).click();
     await toast(
       page,
-      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks.',
+      'Demo data created: 5 accounts, 7 contacts, 5 leads, 23 opportunities, 2 quotes, 6 documents and 14 tasks.',
     ).waitFor();
     await expect.poll(() => recentLeads(page).getByRole('listitem').count()).toBe(5);
     expect(

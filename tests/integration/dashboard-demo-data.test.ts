@@ -6,12 +6,17 @@ import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
+import { Document } from '../../src/server/db/entities/document.ts';
+import { Quote } from '../../src/server/db/entities/quote.ts';
+import { StoredFile } from '../../src/server/db/entities/stored-file.ts';
 import { Task } from '../../src/server/db/entities/task.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { BACKUP_NAME } from '../../src/server/features/backups/backup-files.ts';
 import { demoDataset } from '../../src/server/features/demo-data/sample-data.ts';
 import { createDemoData } from '../../src/server/features/demo-data/service.ts';
+import { createFileStore } from '../../src/server/storage/create-file-store.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { downloadDocument } from '../support/documents.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 describe('dashboard and demo data', () => {
@@ -26,6 +31,9 @@ describe('dashboard and demo data', () => {
       leads: await fork.count(Lead, {}),
       opportunities: await fork.count(Opportunity, {}),
       activities: await fork.count(Activity, {}),
+      quotes: await fork.count(Quote, {}),
+      documents: await fork.count(Document, {}),
+      files: await fork.count(StoredFile, {}),
     };
   };
 
@@ -49,14 +57,17 @@ describe('dashboard and demo data', () => {
     expect(await api.client.dashboard.recentLeads.query()).toEqual([]);
   });
 
-  it('creates 5 accounts, 7 contacts, 5 leads, 23 opportunities and 11 tasks with their activities, owned by the signed-in user', async () => {
+  it('creates 5 accounts, 7 contacts, 5 leads, 23 opportunities, 2 quotes, 6 documents and 14 tasks with their activities, owned by the signed-in user', async () => {
     const created = await api.client.demoData.create.mutate();
     expect(created).toEqual({
       accounts: 5,
       contacts: 7,
       leads: 5,
       opportunities: 23,
-      tasks: 11,
+      // 11 of the demo user's, and the expiry tasks of the 3 documents whose date has not passed.
+      tasks: 14,
+      quotes: 2,
+      documents: 6,
       backup: expect.stringMatching(BACKUP_NAME) as string,
     });
     expect(existsSync(path.join(server.config.backups.dir, created.backup))).toBe(true);
@@ -65,8 +76,17 @@ describe('dashboard and demo data', () => {
       (sum, record) => sum + record.activities.length,
       0,
     );
-    expect(await counts()).toEqual({ accounts: 5, contacts: 7, leads: 5, opportunities: 23, activities });
-    expect(await em().count(Task, { assignee: api.me.id })).toBe(11);
+    expect(await counts()).toEqual({
+      accounts: 5,
+      contacts: 7,
+      leads: 5,
+      opportunities: 23,
+      activities,
+      quotes: 2,
+      documents: 6,
+      files: 6,
+    });
+    expect(await em().count(Task, { assignee: api.me.id })).toBe(14);
     expect(await em().count(Lead, { createdBy: api.me.id })).toBe(5);
     expect(await em().count(Opportunity, { owner: api.me.id })).toBe(23);
     const stages = new Set((await em().find(Opportunity, {})).map((opportunity) => opportunity.stage));
@@ -77,6 +97,80 @@ describe('dashboard and demo data', () => {
     expect(types.size).toBeGreaterThanOrEqual(4);
     const roles = new Set((await em().find(Contact, {})).map((contact) => contact.contactRole));
     expect(roles.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('puts documents on the accounts, with files that download and expiry dates on the compliance calendar', async () => {
+    const documents = await api.client.documents.list.query({ sort: 'title' });
+    expect(documents.items.map((document) => [document.title, document.subjectName])).toEqual([
+      ['Certificate of registration', 'Coastal Care Collective'],
+      ['Incident management policy', 'Riverton Shire Community Access'],
+      ['Internal audit report', 'Bright Futures Early Intervention'],
+      ['Professional indemnity insurance', 'Kinetic Support Co'],
+      ['Public liability insurance 2026', 'Coastal Care Collective'],
+      ['Worker screening clearances', 'Outback Ability Network'],
+    ]);
+    // Expired 10 days ago, in 25 days and in 45 days: the filter lists expired ones too.
+    const expiring = await api.client.documents.list.query({ expiringSoon: true, sort: 'expiry' });
+    expect(expiring.items.map((document) => document.title)).toEqual([
+      'Professional indemnity insurance',
+      'Public liability insurance 2026',
+      'Worker screening clearances',
+    ]);
+    const expiryTasks = await em().find(
+      Task,
+      { automatic: 'document_expiry' },
+      { orderBy: { dueDate: 'asc' } },
+    );
+    expect(expiryTasks.map((task) => task.title)).toEqual([
+      'Document expires in 30 days: Public liability insurance 2026',
+      'Document expires in 30 days: Worker screening clearances',
+      'Document expires in 30 days: Certificate of registration',
+    ]);
+
+    const byTitle = new Map(documents.items.map((document) => [document.title, document]));
+    const certificate = await downloadDocument(
+      server,
+      api,
+      byTitle.get('Certificate of registration')?.id ?? '',
+    );
+    expect(certificate.status).toBe(200);
+    expect(certificate.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await certificate.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBe(byTitle.get('Certificate of registration')?.size);
+    const policy = await downloadDocument(server, api, byTitle.get('Incident management policy')?.id ?? '');
+    expect(policy.status).toBe(200);
+    expect(policy.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await policy.text()).toContain('Incident management policy');
+  });
+
+  it('has the proposals of two leads accepted online, priced and numbered as the checkout does', async () => {
+    const quotes = await em().find(
+      Quote,
+      {},
+      { populate: ['lead', 'opportunity'], orderBy: { number: 'asc' } },
+    );
+    expect(
+      quotes.map((quote) => [quote.status, quote.lead.title, quote.opportunity?.name, quote.businessName]),
+    ).toEqual([
+      [
+        'accepted',
+        'New registration: early childhood supports (0118)',
+        'Early childhood registration (0118)',
+        'Bright Futures Early Intervention',
+      ],
+      [
+        'accepted',
+        'First registration for specialist support coordination',
+        'Support coordination start-up registration',
+        'Kinetic Support Co',
+      ],
+    ]);
+    for (const quote of quotes) {
+      expect(quote.number).toMatch(/^Q-\d{4}-\d{4}$/);
+      expect(quote.totalCents).toBe(quote.subtotalCents + quote.gstCents);
+      expect(quote.totalCents).toBeGreaterThan(0);
+    }
   });
 
   it('computes the dashboard figures of the demo set', async () => {
@@ -112,9 +206,17 @@ describe('dashboard and demo data', () => {
     await api.client.leads.restore.mutate({ id: newest?.id ?? '' });
   });
 
-  it('replaces, never adds to, the existing data when run again', async () => {
+  it("replaces, never adds to, the existing data (and the documents' files) when run again", async () => {
     await api.client.demoData.create.mutate();
-    expect(await counts()).toMatchObject({ accounts: 5, contacts: 7, leads: 5, opportunities: 23 });
+    expect(await counts()).toMatchObject({
+      accounts: 5,
+      contacts: 7,
+      leads: 5,
+      opportunities: 23,
+      quotes: 2,
+      documents: 6,
+      files: 6,
+    });
   });
 
   it('changes nothing when the demo data fails halfway', async () => {
@@ -124,13 +226,15 @@ describe('dashboard and demo data', () => {
     const third = broken.leads[2];
     if (third) third.contactKey = 'nobody';
     const user = await em().findOneOrFail(User, { id: api.me.id });
-    await expect(createDemoData(em(), user, broken)).rejects.toThrow(
+    const files = createFileStore(server.database.orm, server.config);
+    await expect(createDemoData(em(), files, user, broken)).rejects.toThrow(
       "Demo data refers to an unknown contact 'nobody'",
     );
+    // The files stored for the new documents were removed again; the old documents keep theirs.
     expect(await counts()).toEqual(before);
 
     const noAccounts = { ...demoDataset(new Date()), accounts: [] };
-    await expect(createDemoData(em(), user, noAccounts)).rejects.toThrow('No accounts were created');
+    await expect(createDemoData(em(), files, user, noAccounts)).rejects.toThrow('No accounts were created');
     expect(await counts()).toEqual(before);
   });
 
@@ -143,7 +247,16 @@ describe('dashboard and demo data', () => {
       'leads',
     );
     expect(leadsInBackup).toBe(5);
-    expect(await counts()).toEqual({ accounts: 0, contacts: 0, leads: 0, opportunities: 0, activities: 0 });
+    expect(await counts()).toEqual({
+      accounts: 0,
+      contacts: 0,
+      leads: 0,
+      opportunities: 0,
+      activities: 0,
+      quotes: 0,
+      documents: 0,
+      files: 0,
+    });
     expect((await api.client.dashboard.stats.query()).totalLeads).toBe(0);
   });
 });

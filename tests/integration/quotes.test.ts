@@ -1,6 +1,5 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactDetails } from '../../src/shared/catalog/site.ts';
 import { termsVersion } from '../../src/shared/catalog/terms.ts';
 import type { AcceptQuoteInput } from '../../src/shared/schemas/quote.ts';
 import { TAMPERED_TOTAL } from '../../src/shared/schemas/quote.ts';
@@ -25,6 +24,15 @@ const noServiceDetails = {
   outlets: { sil: 0, sda: 0, office: 0, groupCentre: 0 },
 };
 
+/** The firm's own details, set as a firm would: the PDF and the mails carry them, not the placeholders. */
+const firm = {
+  FIRM_NAME: 'Wattle & Gum Compliance',
+  FIRM_ADDRESS: '2 Test Lane, Hobart TAS 7000',
+  FIRM_ABN: '51824753556',
+  FIRM_PHONE: '03 6000 0000',
+  FIRM_EMAIL: 'office@wattle-gum.example',
+};
+
 describe('quotes: accepting a proposal online', () => {
   let server: TestApp;
   let formToken: string;
@@ -33,7 +41,7 @@ describe('quotes: accepting a proposal online', () => {
   let emailCount = 0;
 
   beforeAll(async () => {
-    server = await startTestApp({ env: { RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '200' } });
+    server = await startTestApp({ env: { RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '200', ...firm } });
     // Issued just now: an acceptance sent at once (autofill) goes through.
     formToken = createFormTokens(await loadAppSecret(em())).issue();
     admin = await signedInStaff(server, 'Ada', 'Admin', 'admin');
@@ -97,11 +105,16 @@ describe('quotes: accepting a proposal online', () => {
     expect(text).toContain(stored.number);
     expect(text).toContain('$5,170.00');
     expect(text).toContain('Agreement');
-    // The firm's details of src/shared, the same in the PDF and the mail.
-    expect(text).toContain(`ABN ${contactDetails.abn}`);
-    expect(text).toContain(contactDetails.address);
+    // The firm's details of FIRM_*, the same in the PDF and the mail.
+    expect(text).toContain(firm.FIRM_NAME);
+    expect(text).toContain('ABN 51 824 753 556');
+    expect(text).toContain(firm.FIRM_ADDRESS);
+    expect(text).toContain(firm.FIRM_EMAIL);
+    expect(text).not.toContain('NDIS Provider Support');
     const mailText = prospectMail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(mailText).toContain(contactDetails.address);
+    expect(mailText).toContain(firm.FIRM_ADDRESS);
+    expect(mailText).toContain('Wattle &#38; Gum Compliance');
+    expect(prospectMail?.raw).toMatch(/^From: "?Wattle & Gum Compliance"? <no-reply@localhost>/m);
     expect(mailText).toContain('<img src="http://localhost:3000/icon-192.png"');
     // The admins hear of it (the lead has no owner yet); their first mail was their own confirmation.
     const [, staffMail] = await waitForMails(server.config.mailDir, admin.email, 2);

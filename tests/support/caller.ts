@@ -9,6 +9,7 @@ import { sessionCookieName } from '../../src/server/features/auth/session-cookie
 import { createSession, validateSessionToken } from '../../src/server/features/auth/sessions.ts';
 import { startJobs } from '../../src/server/jobs/jobs.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
+import { createFileStore } from '../../src/server/storage/create-file-store.ts';
 import { appRouter } from '../../src/server/router.ts';
 import { createCallerFactory } from '../../src/server/trpc.ts';
 import type { TestApp } from './app.ts';
@@ -48,6 +49,7 @@ export async function directStaff(server: TestApp, role: StaffRole = 'staff', fi
       log: logger,
       jobs,
       formTokens,
+      files: createFileStore(server.database.orm, config),
       auth: await validateSessionToken(requestEm, token),
       // No HTTP response to set a cookie on; the session is the token's, read as a request's.
       cookie: { read: () => token, set: () => undefined, clear: () => undefined },

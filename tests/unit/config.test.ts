@@ -19,6 +19,56 @@ describe('loadConfig', () => {
     expect(config.appUrl.href).toBe('http://localhost:3000/');
   });
 
+  it("keeps the spec's placeholders as the firm's details unless FIRM_* set its own", () => {
+    expect(loadConfig({}).firm).toEqual({
+      name: 'NDIS Provider Support',
+      address: 'Level 1, 1 Example Street, Sydney NSW 2000',
+      abn: '00 000 000 000',
+      phone: '1300 000 000',
+      phoneHref: 'tel:1300000000',
+      email: 'hello@example.com.au',
+      emailHref: 'mailto:hello@example.com.au',
+      hours: 'Monday-Friday, 9am-5pm AEST',
+      openingHours: 'Mo-Fr 09:00-17:00',
+    });
+    expect(
+      loadConfig({
+        FIRM_NAME: ' Wattle Compliance ',
+        FIRM_ADDRESS: '2 Test Lane, Hobart TAS 7000',
+        FIRM_ABN: '51824753556',
+        FIRM_PHONE: '+61 3 6000 0000',
+        FIRM_EMAIL: 'office@wattle.example',
+        FIRM_HOURS: 'Monday-Thursday, 8am-4pm AEST',
+        // An empty value counts as unset.
+      }).firm,
+    ).toEqual({
+      name: 'Wattle Compliance',
+      address: '2 Test Lane, Hobart TAS 7000',
+      abn: '51 824 753 556',
+      phone: '+61 3 6000 0000',
+      phoneHref: 'tel:+61360000000',
+      email: 'office@wattle.example',
+      emailHref: 'mailto:office@wattle.example',
+      hours: 'Monday-Thursday, 8am-4pm AEST',
+      openingHours: null,
+    });
+    expect(loadConfig({ FIRM_NAME: '', FIRM_EMAIL: '  ' }).firm).toMatchObject({
+      name: 'NDIS Provider Support',
+      email: 'hello@example.com.au',
+    });
+  });
+
+  it.each([
+    ['FIRM_EMAIL', 'office at wattle', 'FIRM_EMAIL must be an email address, such as hello@example.com.au'],
+    ['FIRM_ABN', '51 824 753 55', 'FIRM_ABN must be 11 digits, such as 51 824 753 556'],
+    ['FIRM_ABN', 'ABN 51824753556', 'FIRM_ABN must be 11 digits, such as 51 824 753 556'],
+    ['FIRM_PHONE', 'call us', 'FIRM_PHONE must be a phone number'],
+    ['FIRM_NAME', 'x'.repeat(101), 'FIRM_NAME must be at most 100 characters'],
+  ])('refuses a bad %s (%s) with one line naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
   it('reads the bank-transfer details only as a whole, with a readable BSB', () => {
     expect(loadConfig({}).bank).toBeNull();
     expect(

@@ -44,7 +44,7 @@ export type MailJob =
   | TaskDigestJob
   | { kind: 'backup-failed'; reason: string };
 
-type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank'>; mailer: Mailer };
+type MailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank' | 'firm'>; mailer: Mailer };
 
 const linkTo = (config: Pick<Config, 'appUrl'>, path: string, token?: string) =>
   new URL(token ? `${path}?token=${encodeURIComponent(token)}` : path, config.appUrl).toString();
@@ -64,15 +64,15 @@ async function signUpMail({ em, config, mailer }: MailServices, signUpId: string
   if (existing || !(retrying || (await mayMail(em, signUp.email)))) {
     await em.nativeDelete(SignUp, { id: signUpId });
     if (existing && !signUp.invitedRole && (await mayMail(em, signUp.email)))
-      await mailer.send(existingAccountMail(signUp.email, linkTo(config, crmBasePath)));
+      await mailer.send(existingAccountMail(config.firm, signUp.email, linkTo(config, crmBasePath)));
     return;
   }
   const token = generateSecret();
   await em.nativeUpdate(SignUp, { id: signUpId }, { tokenHash: sha256(token) });
   await mailer.send(
     signUp.invitedRole
-      ? invitationMail(signUp.email, linkTo(config, crmInvitationPath, token))
-      : confirmationMail(signUp.email, linkTo(config, crmConfirmPath, token)),
+      ? invitationMail(config.firm, signUp.email, linkTo(config, crmInvitationPath, token))
+      : confirmationMail(config.firm, signUp.email, linkTo(config, crmConfirmPath, token)),
   );
 }
 
@@ -82,14 +82,16 @@ async function approvalRequest({ em, config, mailer }: MailServices, email?: str
   const who = email ? { name: waiting ? fullName(waiting) : null, email } : null;
   const admins = await em.find(Profile, { role: 'admin', status: 'active' }, { populate: ['user'] });
   for (const admin of admins)
-    await mailer.send(approvalRequestMail(admin.user.email, linkTo(config, crmTeamPath), who));
+    await mailer.send(approvalRequestMail(config.firm, admin.user.email, linkTo(config, crmTeamPath), who));
 }
 
 /** Tells every active admin that a backup failed. */
 async function backupFailed({ em, config, mailer }: MailServices, reason: string): Promise<void> {
   const admins = await em.find(Profile, { role: 'admin', status: 'active' }, { populate: ['user'] });
   for (const admin of admins)
-    await mailer.send(backupFailedMail(admin.user.email, reason, linkTo(config, crmBackupsPath)));
+    await mailer.send(
+      backupFailedMail(config.firm, admin.user.email, reason, linkTo(config, crmBackupsPath)),
+    );
 }
 
 export async function runMailJob(services: MailServices, job: MailJob): Promise<void> {

@@ -49,7 +49,7 @@ type DigestRow = { title: string; due_date: string; subject: ActivitySubject; su
 
 /** Sends a person's digest: their open tasks due on the day or earlier, as they are when it is sent. */
 export async function sendTaskDigest(
-  { em, config, mailer }: { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer },
+  { em, config, mailer }: { em: EntityManager; config: Pick<Config, 'appUrl' | 'firm'>; mailer: Mailer },
   { userId, day }: TaskDigestJob,
 ): Promise<void> {
   const connection = em.getConnection();
@@ -74,5 +74,5 @@ export async function sendTaskDigest(
     subject: `${activitySubject.label(task.subject)}: ${task.subject_name ?? 'Unnamed'}`,
   }));
   const link = new URL(`${crmBasePath}/activities`, config.appUrl).toString();
-  await mailer.send(taskDigestMail(user.email, day, lines, link));
+  await mailer.send(taskDigestMail(config.firm, user.email, day, lines, link));
 }

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { siteName } from '../../shared/catalog/site.ts';
 import type { Config } from '../config.ts';
 
 export type OutgoingMail = {
@@ -49,10 +48,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in MAIL_DIR. */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl' | 'nodeEnv'>,
+  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'appUrl' | 'nodeEnv' | 'firm'>,
   logger: FastifyBaseLogger,
 ): Mailer {
-  const systemFrom = `${siteName} <no-reply@${config.appUrl.hostname}>`;
+  const systemFrom = `${config.firm.name} <no-reply@${config.appUrl.hostname}>`;
   const message = ({ to, subject, text, html, attachments, from, cc, replyTo, messageId }: OutgoingMail) => ({
     from: from ?? systemFrom,
     to,

@@ -1,26 +1,27 @@
 import type { OutgoingMail } from './mailer.ts';
-import { brandMark, firmLine, siteName } from '../../shared/catalog/site.ts';
+import { firmLine, type FirmDetails } from '../../shared/catalog/firm.ts';
+import { brandMark } from '../../shared/catalog/site.ts';
 import { formatDate } from '../../shared/format.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Every mail's HTML: the brand mark (from the site the action links to) and name, the text, the action, the firm's details. */
-function layout(paragraphs: string[], action: { label: string; link: string }): string {
+/** Every mail's HTML, each mail in the firm's name: the brand mark (from the site the action links to) and name, the text, the action, the firm's details. */
+function layout(firm: FirmDetails, paragraphs: string[], action: { label: string; link: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const mark = new URL(brandMark.png, action.link).href;
   return `<!doctype html>
 <html lang="en-AU"><body style="font-family: Arial, sans-serif; color: #1a1b1e; line-height: 1.5">
-<p><img src="${escapeHtml(mark)}" alt="" width="32" height="32" style="vertical-align: middle; border-radius: 7px"> <strong style="vertical-align: middle">${escapeHtml(siteName)}</strong></p>
+<p><img src="${escapeHtml(mark)}" alt="" width="32" height="32" style="vertical-align: middle; border-radius: 7px"> <strong style="vertical-align: middle">${escapeHtml(firm.name)}</strong></p>
 ${body}
 <p><a href="${escapeHtml(action.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
 <p style="color: #868e96; font-size: 13px">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.link)}</p>
-<p style="color: #868e96; font-size: 12px">${escapeHtml(firmLine())}</p>
+<p style="color: #868e96; font-size: 12px">${escapeHtml(firmLine(firm))}</p>
 </body></html>`;
 }
 
-export function confirmationMail(to: string, link: string): OutgoingMail {
+export function confirmationMail(firm: FirmDetails, to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
     'Please confirm your email address to finish setting up your CRM account. The link is valid for 24 hours.',
@@ -30,12 +31,12 @@ export function confirmationMail(to: string, link: string): OutgoingMail {
     to,
     subject: 'Confirm your email for the CRM',
     text: `${paragraphs.join('\n\n')}\n\nConfirm your email: ${link}\n`,
-    html: layout(paragraphs, { label: 'Confirm email', link }),
+    html: layout(firm, paragraphs, { label: 'Confirm email', link }),
     link,
   };
 }
 
-export function existingAccountMail(to: string, link: string): OutgoingMail {
+export function existingAccountMail(firm: FirmDetails, to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
     'Someone tried to create a CRM account with this email address, but you already have one.',
@@ -45,27 +46,28 @@ export function existingAccountMail(to: string, link: string): OutgoingMail {
     to,
     subject: 'You already have a CRM account',
     text: `${paragraphs.join('\n\n')}\n\nSign in: ${link}\n`,
-    html: layout(paragraphs, { label: 'Sign in', link }),
+    html: layout(firm, paragraphs, { label: 'Sign in', link }),
     link,
   };
 }
 
-export function invitationMail(to: string, link: string): OutgoingMail {
+export function invitationMail(firm: FirmDetails, to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
-    `You have been invited to the CRM of ${siteName}. Follow the link to choose your name and password. The link is valid for 7 days.`,
+    `You have been invited to the CRM of ${firm.name}. Follow the link to choose your name and password. The link is valid for 7 days.`,
     'If you did not expect this invitation, you can ignore this email.',
   ];
   return {
     to,
     subject: 'Your invitation to the CRM',
     text: `${paragraphs.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
-    html: layout(paragraphs, { label: 'Accept invitation', link }),
+    html: layout(firm, paragraphs, { label: 'Accept invitation', link }),
     link,
   };
 }
 
 export function approvalRequestMail(
+  firm: FirmDetails,
   to: string,
   link: string,
   waiting: { name: string | null; email: string } | null,
@@ -80,13 +82,13 @@ export function approvalRequestMail(
     to,
     subject: 'A new staff member is waiting for approval',
     text: `${paragraphs.join('\n\n')}\n\nOpen the Team page: ${link}\n`,
-    html: layout(paragraphs, { label: 'Open the Team page', link }),
+    html: layout(firm, paragraphs, { label: 'Open the Team page', link }),
     link,
   };
 }
 
 /** To each admin when a backup failed: why, and where to look. */
-export function backupFailedMail(to: string, reason: string, link: string): OutgoingMail {
+export function backupFailedMail(firm: FirmDetails, to: string, reason: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
     `A backup of the CRM's database failed: ${reason}`,
@@ -96,12 +98,12 @@ export function backupFailedMail(to: string, reason: string, link: string): Outg
     to,
     subject: 'A backup of the CRM failed',
     text: `${paragraphs.join('\n\n')}\n\nOpen Backups: ${link}\n`,
-    html: layout(paragraphs, { label: 'Open Backups', link }),
+    html: layout(firm, paragraphs, { label: 'Open Backups', link }),
     link,
   };
 }
 
-export function passwordResetMail(to: string, link: string): OutgoingMail {
+export function passwordResetMail(firm: FirmDetails, to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
     'Someone asked to set a new password for your CRM account. Follow the link to choose one. The link works once and is valid for 30 minutes.',
@@ -111,12 +113,12 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     to,
     subject: 'Set a new password for the CRM',
     text: `${paragraphs.join('\n\n')}\n\nSet a new password: ${link}\n`,
-    html: layout(paragraphs, { label: 'Set a new password', link }),
+    html: layout(firm, paragraphs, { label: 'Set a new password', link }),
     link,
   };
 }
 
-export function passwordChangedMail(to: string, link: string): OutgoingMail {
+export function passwordChangedMail(firm: FirmDetails, to: string, link: string): OutgoingMail {
   const paragraphs = [
     'Hello,',
     'The password of your CRM account has just been changed, and every other session of yours has been signed out.',
@@ -126,12 +128,13 @@ export function passwordChangedMail(to: string, link: string): OutgoingMail {
     to,
     subject: 'Your CRM password was changed',
     text: `${paragraphs.join('\n\n')}\n\nSign in: ${link}\n`,
-    html: layout(paragraphs, { label: 'Sign in', link }),
+    html: layout(firm, paragraphs, { label: 'Sign in', link }),
   };
 }
 
 /** The prospect's copy of an accepted quote: the PDF attached, and the private link to see it again. */
 export function quoteToProspectMail(
+  firm: FirmDetails,
   to: string,
   quote: { number: string; name: string; total: string; validUntil: string },
   link: string,
@@ -146,7 +149,7 @@ export function quoteToProspectMail(
     to,
     subject: `Your quote ${quote.number}`,
     text: `${paragraphs.join('\n\n')}\n\nView your quote: ${link}\n`,
-    html: layout(paragraphs, { label: 'View your quote', link }),
+    html: layout(firm, paragraphs, { label: 'View your quote', link }),
     link,
     attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
@@ -154,6 +157,7 @@ export function quoteToProspectMail(
 
 /** Tells the lead's owner (or the admins) that a proposal was accepted online. */
 export function quoteToStaffMail(
+  firm: FirmDetails,
   to: string,
   quote: { number: string; businessName: string; total: string },
   link: string,
@@ -167,7 +171,7 @@ export function quoteToStaffMail(
     to,
     subject: `Proposal accepted online: ${quote.number}`,
     text: `${paragraphs.join('\n\n')}\n\nOpen the quote: ${link}\n`,
-    html: layout(paragraphs, { label: 'Open the quote', link }),
+    html: layout(firm, paragraphs, { label: 'Open the quote', link }),
     link,
   };
 }
@@ -175,7 +179,13 @@ export function quoteToStaffMail(
 /** One line of a task digest: 'Overdue since 19 Nov 2026: Send the audit checklist (Account: Wattle Care)'. */
 export type DigestLine = { title: string; dueDate: string; overdue: boolean; subject: string };
 
-export function taskDigestMail(to: string, day: string, lines: DigestLine[], link: string): OutgoingMail {
+export function taskDigestMail(
+  firm: FirmDetails,
+  to: string,
+  day: string,
+  lines: DigestLine[],
+  link: string,
+): OutgoingMail {
   const overdue = lines.filter((line) => line.overdue).length;
   const today = lines.length - overdue;
   const describe = (line: DigestLine) =>
@@ -189,13 +199,14 @@ export function taskDigestMail(to: string, day: string, lines: DigestLine[], lin
     to,
     subject: `Your tasks for ${formatDate(day)}`,
     text: `${paragraphs.join('\n\n')}\n\nOpen your tasks: ${link}\n`,
-    html: layout(paragraphs, { label: 'Open your tasks', link }),
+    html: layout(firm, paragraphs, { label: 'Open your tasks', link }),
     link,
   };
 }
 
 /** A website enquiry or accepted proposal, to its owner or the shared inbox: who wrote, and the link to the lead. */
 export function enquiryRoutedMail(
+  firm: FirmDetails,
   to: string,
   enquiry: { title: string; from: string; company: string; message: string | null; owner: string | null },
   link: string,
@@ -212,7 +223,7 @@ export function enquiryRoutedMail(
     to,
     subject: `New enquiry: ${enquiry.title}`,
     text: `${paragraphs.join('\n\n')}\n\nOpen the lead: ${link}\n`,
-    html: layout(paragraphs, { label: 'Open the lead', link }),
+    html: layout(firm, paragraphs, { label: 'Open the lead', link }),
     link,
   };
 }
@@ -231,10 +242,15 @@ export type EvidenceRequestSummary = {
 const documentCount = (count: number) => `${count} document${count === 1 ? '' : 's'}`;
 
 /** The request to an account's contact: what, by when, and the private link to upload to. */
-export function evidenceRequestMail(to: string, request: EvidenceRequestSummary, link: string): OutgoingMail {
+export function evidenceRequestMail(
+  firm: FirmDetails,
+  to: string,
+  request: EvidenceRequestSummary,
+  link: string,
+): OutgoingMail {
   const paragraphs = [
     `Hello ${request.firstName},`,
-    `${siteName} is preparing the audit of ${request.accountName} and asks for ${documentCount(request.items)} (${request.title}) by ${formatDate(request.dueDate)}.`,
+    `${firm.name} is preparing the audit of ${request.accountName} and asks for ${documentCount(request.items)} (${request.title}) by ${formatDate(request.dueDate)}.`,
     'The private link below lists each document. You can upload the files from a phone or a computer, one item at a time, and see what we have received. No account or password is needed.',
     'Please keep this email to yourself: anyone with the link can upload for you.',
   ];
@@ -242,13 +258,14 @@ export function evidenceRequestMail(to: string, request: EvidenceRequestSummary,
     to,
     subject: `Documents for your audit: ${request.title}`,
     text: `${paragraphs.join('\n\n')}\n\nUpload your documents: ${link}\n`,
-    html: layout(paragraphs, { label: 'Upload your documents', link }),
+    html: layout(firm, paragraphs, { label: 'Upload your documents', link }),
     link,
   };
 }
 
 /** A reminder before the due date, with a new private link (the one in earlier mails stops working). */
 export function evidenceReminderMail(
+  firm: FirmDetails,
   to: string,
   request: EvidenceRequestSummary,
   daysLeft: number,
@@ -257,14 +274,14 @@ export function evidenceReminderMail(
   const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   const paragraphs = [
     `Hello ${request.firstName},`,
-    `A reminder from ${siteName}: the documents for the audit of ${request.accountName} (${request.title}) are due ${when} (${formatDate(request.dueDate)}). We are still waiting for ${documentCount(request.missing)} of ${request.items}.`,
+    `A reminder from ${firm.name}: the documents for the audit of ${request.accountName} (${request.title}) are due ${when} (${formatDate(request.dueDate)}). We are still waiting for ${documentCount(request.missing)} of ${request.items}.`,
     'Please use the link below to upload them; the link in our earlier emails no longer works.',
   ];
   return {
     to,
     subject: `Reminder: documents due ${when} (${request.title})`,
     text: `${paragraphs.join('\n\n')}\n\nUpload your documents: ${link}\n`,
-    html: layout(paragraphs, { label: 'Upload your documents', link }),
+    html: layout(firm, paragraphs, { label: 'Upload your documents', link }),
     link,
   };
 }

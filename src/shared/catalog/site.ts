@@ -1,24 +1,12 @@
 import { publicPaths } from '../routes.ts';
 
-/** Marketing constants of the public site. */
-
-export const siteName = 'NDIS Provider Support';
+/** Marketing constants of the public site; the firm's own details are in firm.ts. */
 
 /**
  * The brand mark, one asset in public/: the SVG for the site and the CRM, its PNG rendering
  * (the same drawing) where SVG is not read: mails, the quote PDF, search engines.
  */
 export const brandMark = { svg: '/favicon.svg', png: '/icon-192.png' } as const;
-
-/** The firm's contact details on one line, as the PDF and the mails sign off. */
-export const firmLine = () =>
-  [
-    siteName,
-    contactDetails.address,
-    `ABN ${contactDetails.abn}`,
-    contactDetails.phone,
-    contactDetails.email,
-  ].join(' · ');
 
 /** The claims the site makes, exactly as the spec states them. */
 export const marketingClaims: readonly { value: string; label: string }[] = [
@@ -27,24 +15,6 @@ export const marketingClaims: readonly { value: string; label: string }[] = [
   { value: '10+', label: 'Years in the disability sector' },
   { value: '50+', label: 'Industry awards' },
 ];
-
-/**
- * The firm's details, declared here once and read by the site's footer and head, the checkout's
- * confirmation, the quote PDF and the mails. The spec gives none, so these placeholders stay
- * obviously fictitious until the firm's own replace them.
- */
-export const contactDetails = {
-  address: 'Level 1, 1 Example Street, Sydney NSW 2000',
-  /** Shown as 'ABN …'; a placeholder that no check digit accepts. */
-  abn: '00 000 000 000',
-  phone: '1300 000 000',
-  phoneHref: 'tel:1300000000',
-  email: 'hello@example.com.au',
-  emailHref: 'mailto:hello@example.com.au',
-  hours: 'Monday-Friday, 9am-5pm AEST',
-  /** The same hours in schema.org's notation, for search engines. */
-  openingHours: 'Mo-Fr 09:00-17:00',
-} as const;
 
 /** What the firm does, in one sentence: the footer, the search result snippet of the business. */
 export const siteSummary =

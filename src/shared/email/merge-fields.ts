@@ -1,4 +1,4 @@
-import { contactDetails, siteName } from '../catalog/site.ts';
+import type { FirmDetails } from '../catalog/firm.ts';
 
 /**
  * The merge fields an email template may use, in the order Settings › Email templates lists
@@ -23,13 +23,13 @@ export const mergeFields = [
 export type MergeFieldKey = (typeof mergeFields)[number]['key'];
 export type MergeValues = Partial<Record<MergeFieldKey, string>>;
 
-/** The firm's own fields: the same for every message. */
-export const firmMergeValues: MergeValues = {
-  'firm.name': siteName,
-  'firm.phone': contactDetails.phone,
-  'firm.email': contactDetails.email,
-  'firm.hours': contactDetails.hours,
-};
+/** The firm's own fields (FIRM_*): the same for every message. */
+export const firmMergeValues = (firm: FirmDetails): MergeValues => ({
+  'firm.name': firm.name,
+  'firm.phone': firm.phone,
+  'firm.email': firm.email,
+  'firm.hours': firm.hours,
+});
 
 /** `{{ name }}` in a template, with spaces inside the braces allowed. */
 export const MERGE_FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
@@ -14,7 +14,7 @@ export function AuthScreen({ children }: { children: ReactNode }) {
           NDIS CRM
         </Title>
         <Text c="dimmed" ta="center">
-          {siteName} Management System
+          {firm.name} Management System
         </Text>
       </Stack>
       {children}

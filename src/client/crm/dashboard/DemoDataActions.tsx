@@ -6,7 +6,7 @@ import { useDemoData } from './useDemoData.ts';
 
 /** Everything both actions delete (the server's demo-data service): real records included. */
 const removes =
-  'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks and change history, including real ones.';
+  'This permanently deletes every quote, opportunity, lead, contact and account, with their activities, tasks, documents (and their files), evidence requests and change history, including real ones.';
 
 /** 'Create Enterprise Demo Data' and 'Clear All Data', each confirmed first: both touch every record. */
 export function DemoDataActions() {

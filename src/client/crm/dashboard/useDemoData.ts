@@ -26,7 +26,7 @@ export function useDemoData() {
         id: CREATING_ID,
         loading: false,
         color: 'green',
-        message: `Demo data created: ${created.accounts} accounts, ${created.contacts} contacts, ${created.leads} leads, ${created.opportunities} opportunities and ${created.tasks} tasks.`,
+        message: `Demo data created: ${created.accounts} accounts, ${created.contacts} contacts, ${created.leads} leads, ${created.opportunities} opportunities, ${created.quotes} quotes, ${created.documents} documents and ${created.tasks} tasks.`,
         autoClose: 5000,
         withCloseButton: true,
       });

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { contactDetails } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { homeSectionPath } from '../layout/homeSections.ts';
 
 /** The 'Need Help or Guidance?' prompt that ends a guide, pointing to the contact form. */
@@ -18,8 +18,8 @@ export function GuideHelpPrompt() {
         <Button component={Link} to={homeSectionPath('contact')}>
           Contact our team
         </Button>
-        <Button component="a" href={contactDetails.phoneHref} variant="default">
-          Call {contactDetails.phone}
+        <Button component="a" href={firm.phoneHref} variant="default">
+          Call {firm.phone}
         </Button>
       </Group>
     </Paper>

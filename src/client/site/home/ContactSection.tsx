@@ -1,6 +1,6 @@
 import { Anchor, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { contactDetails } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 /** The contact section: what happens after a message, our details, and the form passed in as children. */
@@ -30,10 +30,10 @@ export function ContactSection({ children }: { children: ReactNode }) {
                 Prefer to call or email?
               </Title>
               <Stack gap={4}>
-                <Anchor href={contactDetails.phoneHref}>{contactDetails.phone}</Anchor>
-                <Anchor href={contactDetails.emailHref}>{contactDetails.email}</Anchor>
+                <Anchor href={firm.phoneHref}>{firm.phone}</Anchor>
+                <Anchor href={firm.emailHref}>{firm.email}</Anchor>
                 <Text c="gray.7" size="sm">
-                  {contactDetails.hours}
+                  {firm.hours}
                 </Text>
               </Stack>
             </div>

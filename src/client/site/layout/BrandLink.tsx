@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import classes from './BrandLink.module.css';
@@ -13,7 +13,7 @@ type BrandLinkProps = {
 
 export function BrandLink({ inHeader = false, onClick }: BrandLinkProps) {
   return (
-    <UnstyledButton component={Link} to={publicPaths.home} onClick={onClick} aria-label={siteName}>
+    <UnstyledButton component={Link} to={publicPaths.home} onClick={onClick} aria-label={firm.name}>
       <Group gap="xs" wrap="nowrap">
         <BrandMark size={34} />
         <Text
@@ -23,7 +23,7 @@ export function BrandLink({ inHeader = false, onClick }: BrandLinkProps) {
           className={inHeader ? classes.nameInHeader : undefined}
           style={{ whiteSpace: 'nowrap' }}
         >
-          {siteName}
+          {firm.name}
         </Text>
       </Group>
     </UnstyledButton>

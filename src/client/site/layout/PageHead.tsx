@@ -1,4 +1,4 @@
-import { siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 
 type PageHeadProps = { title: string; description: string };
 
@@ -9,7 +9,7 @@ type PageHeadProps = { title: string; description: string };
  * sharing image) depend on APP_URL, so the server writes those (src/server/page-head.ts).
  */
 export function PageHead({ title, description }: PageHeadProps) {
-  const fullTitle = `${title} | ${siteName}`;
+  const fullTitle = `${title} | ${firm.name}`;
   return (
     <>
       <title>{fullTitle}</title>

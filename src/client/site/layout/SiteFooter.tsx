@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contactDetails, serviceCategories, siteName, siteSummary } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
+import { serviceCategories, siteSummary } from '../../../shared/catalog/site.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { homeSectionPath } from './homeSections.ts';
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={700} size="lg" c="white">
-              {siteName}
+              {firm.name}
             </Text>
             <Text size="sm">{siteSummary}</Text>
           </Stack>
@@ -49,14 +50,14 @@ export function SiteFooter() {
             <FooterLink to={homeSectionPath('testimonials')}>Testimonials</FooterLink>
           </FooterColumn>
           <FooterColumn title="Contact">
-            <Anchor href={contactDetails.phoneHref} c="gray.4" size="sm">
-              {contactDetails.phone}
+            <Anchor href={firm.phoneHref} c="gray.4" size="sm">
+              {firm.phone}
             </Anchor>
-            <Anchor href={contactDetails.emailHref} c="gray.4" size="sm">
-              {contactDetails.email}
+            <Anchor href={firm.emailHref} c="gray.4" size="sm">
+              {firm.email}
             </Anchor>
-            <Text size="sm">{contactDetails.hours}</Text>
-            <Text size="sm">{contactDetails.address}</Text>
+            <Text size="sm">{firm.hours}</Text>
+            <Text size="sm">{firm.address}</Text>
             <FooterLink to={homeSectionPath('contact')}>Send us a message</FooterLink>
           </FooterColumn>
         </SimpleGrid>
@@ -67,8 +68,8 @@ export function SiteFooter() {
             Elders past and present.
           </Text>
           <Text size="xs">
-            © {new Date().getFullYear()} {siteName} (ABN {contactDetails.abn}). We are an independent
-            consultancy, not part of the NDIS Quality and Safeguards Commission or the NDIA.
+            © {new Date().getFullYear()} {firm.name} (ABN {firm.abn}). We are an independent consultancy, not
+            part of the NDIS Quality and Safeguards Commission or the NDIA.
           </Text>
         </Stack>
       </Container>

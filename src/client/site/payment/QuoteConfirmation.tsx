@@ -14,7 +14,7 @@ import {
 import { IconCircleCheck, IconDownload, IconFileText } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { contactDetails, siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { formatAudWithCents, formatDate } from '../../../shared/format.ts';
 import { fromCents } from '../../../shared/quote-pricing.ts';
 import { quotePath, quotePdfPath } from '../../../shared/routes.ts';
@@ -65,7 +65,7 @@ export function BankTransferDetails({
 function useAcceptedTitle() {
   useEffect(() => {
     const before = document.title;
-    document.title = `Proposal Accepted | ${siteName}`;
+    document.title = `Proposal Accepted | ${firm.name}`;
     return () => {
       document.title = before;
     };
@@ -121,7 +121,7 @@ export function QuoteConfirmation({ accepted, email }: { accepted: AcceptedQuote
               Next steps
             </Title>
             <List spacing="xs" type="ordered">
-              <List.Item>Check your inbox for the quote and its PDF from {siteName}.</List.Item>
+              <List.Item>Check your inbox for the quote and its PDF from {firm.name}.</List.Item>
               {bank && (
                 <List.Item>Transfer the amount above with your quote number as the reference.</List.Item>
               )}
@@ -129,8 +129,8 @@ export function QuoteConfirmation({ accepted, email }: { accepted: AcceptedQuote
                 We contact you within 24-48 hours to start your registration, beginning with training.
               </List.Item>
               <List.Item>
-                Questions? Call <Anchor href={contactDetails.phoneHref}>{contactDetails.phone}</Anchor> or
-                email <Anchor href={contactDetails.emailHref}>{contactDetails.email}</Anchor>.
+                Questions? Call <Anchor href={firm.phoneHref}>{firm.phone}</Anchor> or email{' '}
+                <Anchor href={firm.emailHref}>{firm.email}</Anchor>.
               </List.Item>
             </List>
           </Card>

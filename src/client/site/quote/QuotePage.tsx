@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { ApiProvider } from '../../ApiProvider.tsx';
 import { serverErrorCode, serverErrorMessage } from '../../serverError.ts';
@@ -45,7 +45,7 @@ export default function QuotePage() {
   const token = useParams().token ?? '';
   return (
     <ApiProvider>
-      <title>{`Your quote | ${siteName}`}</title>
+      <title>{`Your quote | ${firm.name}`}</title>
       <meta name="robots" content="noindex" />
       <LoadedQuote token={token} />
     </ApiProvider>

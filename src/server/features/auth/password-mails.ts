@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
 import { generateSecret, sha256 } from './tokens.ts';
 
-type PasswordMailServices = { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer };
+type PasswordMailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'firm'>; mailer: Mailer };
 
 /**
  * A reset request's mail: to an account's address (not a deactivated one) the link, whose token is
@@ -28,7 +28,7 @@ export async function sendPasswordResetMail(
   const token = generateSecret();
   await em.nativeUpdate(PasswordReset, { id: resetId }, { tokenHash: sha256(token) });
   const link = new URL(`${crmResetPasswordPath}?token=${encodeURIComponent(token)}`, config.appUrl);
-  await mailer.send(passwordResetMail(reset.email, link.toString()));
+  await mailer.send(passwordResetMail(config.firm, reset.email, link.toString()));
 }
 
 /** Tells the person their password changed (by a reset or in Settings), in case it was not them. */
@@ -38,5 +38,7 @@ export async function sendPasswordChangedMail(
 ): Promise<void> {
   const user = await em.findOne(User, { id: userId });
   if (user)
-    await mailer.send(passwordChangedMail(user.email, new URL(crmBasePath, config.appUrl).toString()));
+    await mailer.send(
+      passwordChangedMail(config.firm, user.email, new URL(crmBasePath, config.appUrl).toString()),
+    );
 }

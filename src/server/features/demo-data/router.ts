@@ -29,13 +29,13 @@ export const demoDataRouter = router({
   /** Backs up, then replaces all CRM data with the demo set; a failure changes nothing. */
   create: demoDataProcedure.mutation(async ({ ctx }) => {
     const backup = await backUpFirst(ctx);
-    return { ...(await createDemoData(ctx.em, ctx.user)), backup };
+    return { ...(await createDemoData(ctx.em, ctx.files, ctx.user)), backup };
   }),
 
   /** Backs up, then removes all CRM data. */
   clear: demoDataProcedure.mutation(async ({ ctx }) => {
     const backup = await backUpFirst(ctx);
-    await clearDemoData(ctx.em);
+    await clearDemoData(ctx.em, ctx.files);
     return { cleared: true as const, backup };
   }),
 });

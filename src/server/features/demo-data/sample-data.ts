@@ -4,6 +4,8 @@ import type { Lead } from '../../db/entities/lead.ts';
 import type { Opportunity } from '../../db/entities/opportunity.ts';
 import type { Activity } from '../../db/entities/activity.ts';
 import type { Task } from '../../db/entities/task.ts';
+import { demoDocuments, type DemoDocument } from './demo-documents.ts';
+import { demoQuotes, type DemoQuote } from './demo-quotes.ts';
 import { demoTasks, isoDate, pastOpportunities } from './demo-year.ts';
 
 /** Optional scalar fields of an entity; relations and server-kept fields are left out. */
@@ -43,6 +45,10 @@ export type DemoDataset = {
       completedDaysAgo?: number;
       link: { leadTitle?: string; opportunityName?: string; accountKey?: string };
     })[];
+  /** Accepted quotes of demo leads (by title) and their opportunities (by name). */
+  quotes: DemoQuote[];
+  /** Documents on the demo accounts, each with a small generated file. */
+  documents: DemoDocument[];
 };
 
 type DemoActivity = Pick<Activity, 'type' | 'title'> & { description: string; daysAgo: number };
@@ -50,9 +56,11 @@ type DemoActivity = Pick<Activity, 'type' | 'title'> & { description: string; da
 /**
  * Five NDIS providers of different kinds (with their registration and audit dates), seven of
  * their people, five leads at different statuses and eight open or recent opportunities across
- * the stages (two converted from the leads), then a year of closed deals and the demo user's
- * tasks, so every dashboard card, badge, board column, My day and the calendar have something
- * to show, spread over months as a real firm's year is. Dates are relative to `today`.
+ * the stages (two converted from the leads, whose proposals were accepted online), then a year
+ * of closed deals, the demo user's tasks and the providers' documents (some expiring soon), so
+ * every dashboard card, badge, board column, My day, the calendar and the compliance calendar
+ * have something to show, spread over months as a real firm's year is. Dates are relative to
+ * `today`.
  */
 export function demoDataset(today: Date): DemoDataset {
   return {
@@ -573,5 +581,7 @@ export function demoDataset(today: Date): DemoDataset {
       ...pastOpportunities(today),
     ],
     tasks: demoTasks(today),
+    quotes: [...demoQuotes],
+    documents: [...demoDocuments],
   };
 }

@@ -9,7 +9,7 @@ import { quotePdfAttachment } from '../quotes/pdf-attachment.ts';
 
 type DeliveryServices = {
   em: EntityManager;
-  config: Pick<Config, 'mailReplyTo' | 'bank'>;
+  config: Pick<Config, 'mailReplyTo' | 'bank' | 'firm'>;
   mailer: Mailer;
   files: FileStore;
 };
@@ -36,7 +36,7 @@ async function attachmentsOf(em: EntityManager, email: Email, { config, files }:
     // A received file ('received') is never sent: only received messages hold one.
     const file =
       attachment.kind === 'quote'
-        ? await quotePdfAttachment(em, attachment.quoteId, config.bank)
+        ? await quotePdfAttachment(em, attachment.quoteId, config)
         : attachment.kind === 'document'
           ? await documentFile(em, files, attachment)
           : null;

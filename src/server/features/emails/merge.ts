@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FirmDetails } from '../../../shared/catalog/firm.ts';
 import { formatAudWithCents } from '../../../shared/format.ts';
 import { fromCents } from '../../../shared/quote-pricing.ts';
 import {
@@ -28,11 +29,15 @@ async function newestQuote(em: EntityManager, parties: EmailParties) {
 }
 
 /** Each merge field's value for a record, as the signed-in staff member writes; a field without one is empty. */
-async function mergeValues(ctx: RecordContext, parties: EmailParties): Promise<MergeValues> {
+async function mergeValues(
+  ctx: RecordContext,
+  firm: FirmDetails,
+  parties: EmailParties,
+): Promise<MergeValues> {
   const me = await ctx.em.findOne(Profile, { user: ctx.user });
   const quote = await newestQuote(ctx.em, parties);
   return {
-    ...firmMergeValues,
+    ...firmMergeValues(firm),
     'contact.firstName': parties.contact?.firstName,
     'contact.lastName': parties.contact?.lastName,
     'account.name': parties.account?.name,
@@ -55,9 +60,9 @@ function fill(text: string, values: MergeValues, escape: (value: string) => stri
  * A template's subject and body filled in for a record: values are text, escaped into the
  * body's HTML, and the body is sanitised. Logic-less: nothing in a template runs.
  */
-export async function mergeEmail(ctx: RecordContext, input: MergeEmailInput) {
+export async function mergeEmail(ctx: RecordContext, firm: FirmDetails, input: MergeEmailInput) {
   const parties = await partiesOf(ctx.em, await liveTarget(ctx.em, input.record));
-  const values = await mergeValues(ctx, parties);
+  const values = await mergeValues(ctx, firm, parties);
   return {
     subject: fill(input.subject, values, (value) => value, 'subject'),
     body: sanitizeBody(fill(input.body, values, escapeHtml, 'body')),

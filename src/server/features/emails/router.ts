@@ -24,7 +24,9 @@ export const emailsRouter = router({
   composer: staffProcedure
     .input(activitySubjectSchema)
     .query(({ ctx, input }) => composerOptions(ctx, input)),
-  merge: staffProcedure.input(mergeEmailSchema).mutation(({ ctx, input }) => mergeEmail(ctx, input)),
+  merge: staffProcedure
+    .input(mergeEmailSchema)
+    .mutation(({ ctx, input }) => mergeEmail(ctx, ctx.config.firm, input)),
   send: staffProcedure.input(sendEmailSchema).mutation(({ ctx, input }) => sendEmail(ctx, input)),
   sendAgain: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => sendAgain(ctx, input.id)),
   attach: staffProcedure.input(attachEmailSchema).mutation(({ ctx, input }) => attachEmail(ctx, input)),

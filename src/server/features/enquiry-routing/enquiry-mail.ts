@@ -9,7 +9,7 @@ import { staffName } from '../records/staff.ts';
 
 /** The mail job of a routed enquiry: the lead as it is when the mail leaves (gone: no mail). */
 export async function sendEnquiryRoutedMail(
-  { em, config, mailer }: { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer },
+  { em, config, mailer }: { em: EntityManager; config: Pick<Config, 'appUrl' | 'firm'>; mailer: Mailer },
   leadId: string,
   to: string,
 ) {
@@ -20,6 +20,7 @@ export async function sendEnquiryRoutedMail(
   const details = [contact?.email, contact?.phone].filter(Boolean).join(', ');
   await mailer.send(
     enquiryRoutedMail(
+      config.firm,
       to,
       {
         title: lead.title,

@@ -10,7 +10,7 @@ import {
 } from '../../mail/templates.ts';
 import { generateSecret, sha256 } from '../auth/tokens.ts';
 
-type EvidenceMailServices = { em: EntityManager; config: Pick<Config, 'appUrl'>; mailer: Mailer };
+type EvidenceMailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'firm'>; mailer: Mailer };
 
 /** A sent, live request with its contact's address and what its mails say of it; null when there is nobody to mail. */
 async function mailable(em: EntityManager, requestId: string) {
@@ -52,7 +52,7 @@ export async function sendEvidenceRequestMail(
   const found = await mailable(em, requestId);
   if (!found) return;
   const link = await newLink(em, config, requestId);
-  await mailer.send(evidenceRequestMail(found.to, found.summary, link));
+  await mailer.send(evidenceRequestMail(config.firm, found.to, found.summary, link));
 }
 
 /** A reminder `daysLeft` before the due date, with a new private link; none once nothing is missing. */
@@ -64,5 +64,5 @@ export async function sendEvidenceReminderMail(
   const found = await mailable(em, requestId);
   if (!found || found.summary.missing === 0) return;
   const link = await newLink(em, config, requestId);
-  await mailer.send(evidenceReminderMail(found.to, found.summary, daysLeft, link));
+  await mailer.send(evidenceReminderMail(config.firm, found.to, found.summary, daysLeft, link));
 }

@@ -20,8 +20,8 @@ function requestEm(): EntityManager {
   return em;
 }
 
-async function sendPdf(reply: FastifyReply, quote: Quote, config: Pick<Config, 'bank'>) {
-  const pdf = await renderQuotePdf(toQuoteDocument(quote), config.bank);
+async function sendPdf(reply: FastifyReply, quote: Quote, config: Pick<Config, 'bank' | 'firm'>) {
+  const pdf = await renderQuotePdf(toQuoteDocument(quote), config);
   return reply
     .type('application/pdf')
     .header('Cache-Control', 'private, no-store')

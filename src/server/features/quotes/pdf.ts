@@ -1,11 +1,11 @@
 import { termsAndConditions } from '../../../shared/catalog/terms.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brandMark, contactDetails, siteName } from '../../../shared/catalog/site.ts';
+import { brandMark } from '../../../shared/catalog/site.ts';
 import { providerType } from '../../../shared/enums.ts';
 import { formatAudWithCents, formatDate } from '../../../shared/format.ts';
 import { fromCents } from '../../../shared/quote-pricing.ts';
-import type { BankDetails } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { QuoteDocument } from './document.ts';
 
 const money = (cents: number) => formatAudWithCents(fromCents(cents));
@@ -16,15 +16,18 @@ const MARK_SIZE = 30;
 const GREY = '#555555';
 
 /**
- * The quote as a PDF (A4): firm, prospect, groups, modules, fee lines, totals, terms, validity, how to pay.
+ * The quote as a PDF (A4): the firm (FIRM_*), prospect, groups, modules, fee lines, totals, terms, validity, how to pay.
  * pdfkit (and its fonts) is loaded with the first PDF, not at start.
  */
-export async function renderQuotePdf(quote: QuoteDocument, bank: BankDetails | null): Promise<Buffer> {
+export async function renderQuotePdf(
+  quote: QuoteDocument,
+  { firm, bank }: Pick<Config, 'firm' | 'bank'>,
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Quote ${quote.number}`, Author: siteName },
+    info: { Title: `Quote ${quote.number}`, Author: firm.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,15 +56,15 @@ export async function renderQuotePdf(quote: QuoteDocument, bank: BankDetails | n
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(siteName, MARGIN + MARK_SIZE + 10, MARGIN + 6);
+    .text(firm.name, MARGIN + MARK_SIZE + 10, MARGIN + 6);
   doc.x = MARGIN;
   doc.moveDown(0.6);
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(GREY)
-    .text(`${contactDetails.address} · ABN ${contactDetails.abn}`)
-    .text(`${contactDetails.phone} · ${contactDetails.email} · ${contactDetails.hours}`);
+    .text(`${firm.address} · ABN ${firm.abn}`)
+    .text(`${firm.phone} · ${firm.email} · ${firm.hours}`);
   doc.moveDown(1).fillColor('black').font('Helvetica-Bold').fontSize(14).text(`Quote ${quote.number}`);
   doc
     .font('Helvetica')

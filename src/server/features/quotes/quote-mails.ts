@@ -11,7 +11,11 @@ import { generateSecret, sha256 } from '../auth/tokens.ts';
 import { toQuoteDocument } from './document.ts';
 import { renderQuotePdf } from './pdf.ts';
 
-type QuoteMailServices = { em: EntityManager; config: Pick<Config, 'appUrl' | 'bank'>; mailer: Mailer };
+type QuoteMailServices = {
+  em: EntityManager;
+  config: Pick<Config, 'appUrl' | 'bank' | 'firm'>;
+  mailer: Mailer;
+};
 
 const link = (config: Pick<Config, 'appUrl'>, path: string) => new URL(path, config.appUrl).toString();
 
@@ -24,9 +28,10 @@ export async function sendQuoteToProspect({ em, config, mailer }: QuoteMailServi
   if (!quote) return;
   const token = generateSecret();
   await em.nativeUpdate(Quote, { id: quoteId }, { accessTokenHash: sha256(token) });
-  const pdf = await renderQuotePdf(toQuoteDocument(quote), config.bank);
+  const pdf = await renderQuotePdf(toQuoteDocument(quote), config);
   await mailer.send(
     quoteToProspectMail(
+      config.firm,
       quote.prospectEmail,
       {
         number: quote.number,
@@ -56,5 +61,5 @@ export async function sendQuoteToStaff({ em, config, mailer }: QuoteMailServices
     total: formatAudWithCents(fromCents(quote.totalCents)),
   };
   for (const to of recipients)
-    await mailer.send(quoteToStaffMail(to, summary, link(config, crmQuotePath(quote.id))));
+    await mailer.send(quoteToStaffMail(config.firm, to, summary, link(config, crmQuotePath(quote.id))));
 }

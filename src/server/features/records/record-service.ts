@@ -4,6 +4,7 @@ import type { BulkResult, RecordBulkInput, TableColumns } from '../../../shared/
 import type { MergeInput } from '../../../shared/schemas/duplicates.ts';
 import type { ListTotal, Page } from '../../../shared/schemas/fields.ts';
 import { includingDeleted } from '../../db/entities/soft-delete.ts';
+import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { changedFields, fieldValues, writeAudit } from './audit.ts';
 import { bulkStep, runBulk } from './bulk.ts';
@@ -121,8 +122,17 @@ export function recordService<
   type: RecordType<Entity, Values, Row, Input, Joined, Detail>,
 ): RecordService<Values, Row, Detail, Input> & {
   change: (ctx: RecordContext, id: string, apply: RecordChange<Entity>) => Promise<Detail>;
+  /** `create` in the caller's transaction (the demo data's): the type's rules and the history, no reread. */
+  createIn: (tx: EntityManager, user: User, values: Values) => Promise<Entity>;
 } {
   const { list, count, byId, change, lockRecord, reread, changeAudited } = recordReader(type);
+
+  async function createIn(tx: EntityManager, user: User, values: Values) {
+    const record = await type.create(tx, values, user);
+    // created_by is always the session's user, never anything the client sent.
+    await recordCreated(tx, type.entity, record, user);
+    return record;
+  }
 
   /** Writes a delete or restore of the record to the change history. */
   function audit(ctx: RecordContext, tx: EntityManager, record: Entity, action: 'delete' | 'restore') {
@@ -169,14 +179,14 @@ export function recordService<
 
     async create(ctx, values) {
       const id = await write(ctx.em, async (tx) => {
-        const record = await type.create(tx, values, ctx.user);
-        // created_by is always the session's user, never anything the client sent.
-        await recordCreated(tx, type.entity, record, ctx.user);
+        const record = await createIn(tx, ctx.user, values);
         await tx.flush();
         return record.id;
       });
       return reread(ctx, id);
     },
+
+    createIn,
 
     async update(ctx, id, values) {
       await write(ctx.em, async (tx) => {
