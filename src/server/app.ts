@@ -13,6 +13,7 @@ import { registerBackupDownload } from './features/backups/download-route.ts';
 import { holdServerPresence } from './features/backups/server-presence.ts';
 import { startInboundListener } from './features/emails/inbound-listener.ts';
 import { registerDocumentRoutes } from './features/documents/http-routes.ts';
+import { registerEvidenceUploadRoute } from './features/evidence-requests/upload-route.ts';
 import { registerCsvExport } from './features/export/csv-export.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerReportCsv } from './features/reports/csv-route.ts';
@@ -160,7 +161,9 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   );
 
   registerQuotePdfRoutes(app, orm, config);
-  registerDocumentRoutes(app, orm, config, createFileStore(orm, config));
+  const files = createFileStore(orm, config);
+  registerDocumentRoutes(app, orm, config, files);
+  registerEvidenceUploadRoute(app, orm, config, files);
   registerCsvExport(app, orm, config);
   registerReportCsv(app, orm, config);
   registerImportRoutes(app, orm, config);

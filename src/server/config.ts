@@ -122,6 +122,7 @@ const environmentSchema = z.object({
   ),
   RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: positiveCount('RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES').default(5),
   RATE_LIMIT_CHECKOUT_PER_10_MINUTES: positiveCount('RATE_LIMIT_CHECKOUT_PER_10_MINUTES').default(5),
+  RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR: positiveCount('RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR').default(100),
   BANK_BSB: optionalText.pipe(
     z
       .string()
@@ -221,6 +222,8 @@ export type Config = {
     passwordResetPer10Minutes: number;
     contactFormPer10Minutes: number;
     checkoutPer10Minutes: number;
+    /** Files through one evidence request's private link, and from one client IP. */
+    evidenceUploadsPerHour: number;
   };
   /** Where prospects can pay a quote by bank transfer; null when BANK_* are unset. */
   bank: BankDetails | null;
@@ -333,6 +336,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       passwordResetPer10Minutes: env.RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES,
       contactFormPer10Minutes: env.RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES,
       checkoutPer10Minutes: env.RATE_LIMIT_CHECKOUT_PER_10_MINUTES,
+      evidenceUploadsPerHour: env.RATE_LIMIT_EVIDENCE_UPLOADS_PER_HOUR,
     },
     bank:
       env.BANK_BSB && env.BANK_ACCOUNT_NUMBER && env.BANK_ACCOUNT_NAME

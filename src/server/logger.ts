@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
- * Secret-bearing URL parts never reach the logs: a link's token anywhere (a quote's private page
- * has it in its path), and the input of
+ * Secret-bearing URL parts never reach the logs: a link's token anywhere (a quote's or an evidence
+ * request's private page has it in its path), and the input of
  * an auth procedure (a GET to /trpc/auth.signIn?input=... would carry a password).
  */
 export function redactUrl(url: string): string {
   const withoutTokens = url
     .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
-    .replace(/^(\/quote\/)[^/?#]+/, '$1[redacted]');
+    .replace(/^(\/(?:quote|evidence)\/)[^/?#]+/, '$1[redacted]');
   return /^\/trpc\/[^?]*auth\./.test(withoutTokens)
     ? withoutTokens.replace(/([?&]input=)[^&#]*/gi, '$1[redacted]')
     : withoutTokens;

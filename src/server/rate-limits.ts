@@ -33,6 +33,22 @@ export async function deleteExpiredRateLimits(em: EntityManager): Promise<void> 
   await em.getConnection().execute('delete from rate_limits where reset_at < now()');
 }
 
+/**
+ * One file through an evidence request's private link: counted per link (`linkKey`, not the
+ * token itself) and per IP, so neither a leaked link nor one client can fill the file store.
+ */
+export async function takeEvidenceUpload(
+  em: EntityManager,
+  config: Pick<Config, 'rateLimits'>,
+  linkKey: string,
+  ip: string,
+): Promise<boolean> {
+  const rule = { max: config.rateLimits.evidenceUploadsPerHour, windowMs: 60 * MINUTE };
+  const perLink = await takeRateLimit(em, `evidence-upload:link:${linkKey}`, rule);
+  const perIp = await takeRateLimit(em, `evidence-upload:ip:${ip}`, rule);
+  return perLink && perIp;
+}
+
 /** Throws TOO_MANY_REQUESTS when the request's IP has used up its allowance. */
 export type RateLimit = (em: EntityManager, request: FastifyRequest) => Promise<void>;
 

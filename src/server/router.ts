@@ -5,6 +5,7 @@ import { passkeysRouter } from './features/auth/passkeys-router.ts';
 import { sessionsRouter } from './features/auth/sessions-router.ts';
 import { twoFactorRouter } from './features/auth/two-factor-router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
+import { evidenceRouter } from './features/evidence-requests/public-router.ts';
 import { enquiryRoutingRouter } from './features/enquiry-routing/router.ts';
 import { demoDataRouter } from './features/demo-data/router.ts';
 import { historyRouter } from './features/history/router.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   team: teamRouter,
   backups: backupsRouter,
   enquiryRouting: enquiryRoutingRouter,
+  evidence: evidenceRouter,
   history: historyRouter,
   search: searchRouter,
   imports: importsRouter,

@@ -9,10 +9,12 @@ import {
   crmConfirmPath,
   crmInvitationPath,
   crmResetPasswordPath,
+  evidencePathPrefix,
   isClientRoute,
   quotePathPrefix,
   withoutTrailingSlash,
 } from '../shared/routes.ts';
+import { isEvidenceToken } from './features/evidence-requests/access.ts';
 import { isQuoteToken } from './features/quotes/access.ts';
 import { pageHeadTags } from './page-head.ts';
 
@@ -51,20 +53,30 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** Whether a page that exists only for a record is missing it: a quote's private link whose token opens no quote. */
+/** The private pages: each opens only with a token that opens its record. */
+const privatePages = [
+  { prefix: quotePathPrefix, opens: isQuoteToken },
+  { prefix: evidencePathPrefix, opens: isEvidenceToken },
+];
+
+/**
+ * Whether a page that exists only for a record is missing it: a quote's or an evidence
+ * request's private link whose token opens nothing.
+ */
 async function isMissingPrivatePage(pathname: string): Promise<boolean> {
   const path = withoutTrailingSlash(pathname);
-  if (!path.startsWith(`${quotePathPrefix}/`)) return false;
+  const page = privatePages.find(({ prefix }) => path.startsWith(`${prefix}/`));
+  if (!page) return false;
   const em = RequestContext.getEntityManager() as EntityManager | undefined;
   if (!em) throw new Error('No MikroORM request context');
-  return !(await isQuoteToken(em, path.slice(quotePathPrefix.length + 1)));
+  return !(await page.opens(em, path.slice(page.prefix.length + 1)));
 }
 
 /**
  * Serves the built client. Assets come with their brotli or gzip copy from the build
  * (preCompressed), hashed ones cached for a year. Public pages get their prerendered HTML, the
  * CRM gets Vite's index.html to render into, and any other page the prerendered 404 page with
- * status 404, as does a private page whose record does not exist (an unknown quote link). HTML is never cached, and @fastify/compress compresses it on the way out.
+ * status 404, as does a private page whose record does not exist (an unknown quote or evidence link). HTML is never cached, and @fastify/compress compresses it on the way out.
  */
 export async function registerStaticClient(app: FastifyInstance, appUrl: URL): Promise<void> {
   const clientPages = loadClientPages(appUrl);
@@ -92,6 +104,9 @@ export async function registerStaticClient(app: FastifyInstance, appUrl: URL): P
     if (pathname.startsWith('/trpc') || pathname.startsWith('/assets/')) return reply.callNotFound();
     const page = clientPages.pages.get(withoutTrailingSlash(pathname));
     if (page) return sendHtml(reply, 200, page);
+    // An evidence request's page carries its token in the path: kept out of indexes and Referers.
+    if (pathname.startsWith(`${evidencePathPrefix}/`))
+      reply.header('X-Robots-Tag', 'noindex').header('Referrer-Policy', 'no-referrer');
     if (!isClientRoute(pathname) || (await isMissingPrivatePage(pathname)))
       return sendHtml(reply, 404, clientPages.notFound);
     // The confirmation, invitation and password reset links' token sits in the query string: never pass it on in a Referer.

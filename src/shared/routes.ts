@@ -24,7 +24,8 @@ export function isClientRoute(pathname: string): boolean {
     knownPublicPaths.has(path) ||
     path === crmBasePath ||
     path.startsWith(`${crmBasePath}/`) ||
-    new RegExp(`^${quotePathPrefix}/[^/]+$`).test(path)
+    new RegExp(`^${quotePathPrefix}/[^/]+$`).test(path) ||
+    new RegExp(`^${evidencePathPrefix}/[^/]+$`).test(path)
   );
 }
 
@@ -34,7 +35,12 @@ export const indexedPublicPaths: readonly string[] = Object.values(publicPaths).
 );
 
 /** Paths robots.txt asks crawlers to keep out of. */
-export const crawlerDisallowedPaths: readonly string[] = [crmBasePath, publicPaths.payment, '/quote/'];
+export const crawlerDisallowedPaths: readonly string[] = [
+  crmBasePath,
+  publicPaths.payment,
+  '/quote/',
+  '/evidence/',
+];
 
 /** Where the confirmation mail's link lands. */
 export const crmConfirmPath = `${crmBasePath}/confirm`;
@@ -77,6 +83,17 @@ export function crmLeadPath(id: string): string {
 export const quotePathPrefix = '/quote';
 export function quotePath(token: string): string {
   return `${quotePathPrefix}/${token}`;
+}
+
+/** An evidence request's private page for its account's contact: the token is the link's secret. */
+export const evidencePathPrefix = '/evidence';
+export function evidencePath(token: string): string {
+  return `${evidencePathPrefix}/${token}`;
+}
+
+/** Where the private page sends one file for one item (`?name=` of the file), as the raw body. */
+export function evidenceUploadPath(token: string, itemId: string): string {
+  return `${evidencePath(token)}/items/${itemId}/files`;
 }
 
 /** A quote in the CRM. */

@@ -15,6 +15,10 @@ import { mayMail } from '../features/auth/mail-throttle.ts';
 import { sendPasswordChangedMail, sendPasswordResetMail } from '../features/auth/password-mails.ts';
 import { generateSecret, sha256 } from '../features/auth/tokens.ts';
 import { sendEnquiryRoutedMail } from '../features/enquiry-routing/enquiry-mail.ts';
+import {
+  sendEvidenceReminderMail,
+  sendEvidenceRequestMail,
+} from '../features/evidence-requests/evidence-mails.ts';
 import { sendQuoteToProspect, sendQuoteToStaff } from '../features/quotes/quote-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -35,6 +39,8 @@ export type MailJob =
   | { kind: 'quote-to-prospect'; quoteId: string }
   | { kind: 'quote-to-staff'; quoteId: string }
   | { kind: 'enquiry-routed'; leadId: string; to: string }
+  | { kind: 'evidence-request'; requestId: string }
+  | { kind: 'evidence-reminder'; requestId: string; daysLeft: number }
   | TaskDigestJob
   | { kind: 'backup-failed'; reason: string };
 
@@ -102,6 +108,10 @@ export async function runMailJob(services: MailServices, job: MailJob): Promise<
       return sendQuoteToStaff(services, job.quoteId);
     case 'enquiry-routed':
       return sendEnquiryRoutedMail(services, job.leadId, job.to);
+    case 'evidence-request':
+      return sendEvidenceRequestMail(services, job.requestId);
+    case 'evidence-reminder':
+      return sendEvidenceReminderMail(services, job.requestId, job.daysLeft);
     case 'task-digest':
       return sendTaskDigest(services, job);
     case 'backup-failed':

@@ -216,3 +216,55 @@ export function enquiryRoutedMail(
     link,
   };
 }
+
+/** What an evidence request's mails say of it. */
+export type EvidenceRequestSummary = {
+  firstName: string;
+  accountName: string;
+  title: string;
+  dueDate: string;
+  /** Items asked for, and of those still to send (none received, or rejected). */
+  items: number;
+  missing: number;
+};
+
+const documentCount = (count: number) => `${count} document${count === 1 ? '' : 's'}`;
+
+/** The request to an account's contact: what, by when, and the private link to upload to. */
+export function evidenceRequestMail(to: string, request: EvidenceRequestSummary, link: string): OutgoingMail {
+  const paragraphs = [
+    `Hello ${request.firstName},`,
+    `${siteName} is preparing the audit of ${request.accountName} and asks for ${documentCount(request.items)} (${request.title}) by ${formatDate(request.dueDate)}.`,
+    'The private link below lists each document. You can upload the files from a phone or a computer, one item at a time, and see what we have received. No account or password is needed.',
+    'Please keep this email to yourself: anyone with the link can upload for you.',
+  ];
+  return {
+    to,
+    subject: `Documents for your audit: ${request.title}`,
+    text: `${paragraphs.join('\n\n')}\n\nUpload your documents: ${link}\n`,
+    html: layout(paragraphs, { label: 'Upload your documents', link }),
+    link,
+  };
+}
+
+/** A reminder before the due date, with a new private link (the one in earlier mails stops working). */
+export function evidenceReminderMail(
+  to: string,
+  request: EvidenceRequestSummary,
+  daysLeft: number,
+  link: string,
+): OutgoingMail {
+  const when = daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  const paragraphs = [
+    `Hello ${request.firstName},`,
+    `A reminder from ${siteName}: the documents for the audit of ${request.accountName} (${request.title}) are due ${when}, on ${formatDate(request.dueDate)}. We are still waiting for ${documentCount(request.missing)} of ${request.items}.`,
+    'Please use the link below to upload them; the link in our earlier emails no longer works.',
+  ];
+  return {
+    to,
+    subject: `Reminder: documents due ${when} (${request.title})`,
+    text: `${paragraphs.join('\n\n')}\n\nUpload your documents: ${link}\n`,
+    html: layout(paragraphs, { label: 'Upload your documents', link }),
+    link,
+  };
+}

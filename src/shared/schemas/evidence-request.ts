@@ -62,3 +62,25 @@ export const evidenceTemplateSchema = z.object({
     .max(EVIDENCE_ITEMS_MAX, `List at most ${EVIDENCE_ITEMS_MAX} documents`),
 });
 export type EvidenceTemplateValues = z.output<typeof evidenceTemplateSchema>;
+
+export const EVIDENCE_REQUEST_NOT_FOUND = 'Evidence request not found';
+
+/** A private link's token, as the page sends it: anything of the wrong length opens nothing. */
+export const evidenceTokenSchema = z.object({
+  token: plainText('Token').min(20, EVIDENCE_REQUEST_NOT_FOUND).max(100, EVIDENCE_REQUEST_NOT_FOUND),
+});
+
+export const EVIDENCE_REJECTION_COMMENT = 'Please say what is missing or wrong';
+
+/** Staff's decision on one item: accepted, or rejected with what the provider should fix. */
+export const evidenceReviewSchema = z
+  .object({
+    itemId: z.uuid({ error: 'Invalid item id' }),
+    decision: z.enum(['accepted', 'rejected'], { error: 'Please accept or reject the item' }),
+    comment: optionalText('Comment', 2000, 'free'),
+  })
+  .superRefine((value, context) => {
+    if (value.decision === 'rejected' && !value.comment)
+      context.addIssue({ code: 'custom', path: ['comment'], message: EVIDENCE_REJECTION_COMMENT });
+  });
+export type EvidenceReviewValues = z.output<typeof evidenceReviewSchema>;

@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { documentType } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
 import { Contact } from './contact.ts';
+import { EvidenceRequestItem } from './evidence-request.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
@@ -39,6 +40,8 @@ export const DocumentSchema = defineEntity({
     opportunity: () => p.manyToOne(Opportunity).nullable().deleteRule('cascade').index(),
     account: () => p.manyToOne(Account).nullable().deleteRule('cascade').index(),
     contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade').index(),
+    /** The evidence request's item an evidence document was uploaded for, through the request's private link. */
+    evidenceItem: () => p.manyToOne(EvidenceRequestItem).nullable().deleteRule('set null').index(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Title, notes and the name of the record it is on (migration `documents`). */
     ...searchText(),

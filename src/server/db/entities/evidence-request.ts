@@ -25,6 +25,14 @@ export const EvidenceRequestSchema = defineEntity({
     /** SHA-256 of the private link's token; the token itself is only ever in the mail. */
     tokenHash: p.blob().nullable().unique().hidden(),
     sentAt: p.datetime().nullable(),
+    /**
+     * The due date each reminder was made for (the mail 7 days and 1 day before, the owner's task
+     * once overdue): made once per due date, so a rerun of the daily job makes none again, and a
+     * moved due date gets its own.
+     */
+    weekReminderFor: p.date().nullable(),
+    dayReminderFor: p.date().nullable(),
+    overdueTaskFor: p.date().nullable(),
     items: () => p.oneToMany(EvidenceRequestItem).mappedBy('request').orderBy({ position: 'asc' }),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** The title (migration `evidence_requests`). */

@@ -10,6 +10,7 @@ import {
 import { Document, DocumentVersion } from '../../db/entities/document.ts';
 import type { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
+import type { UploadedFile } from '../../storage/upload.ts';
 import { shareLocked } from '../records/parties.ts';
 import { syncDocumentExpiryTask } from './expiry-task.ts';
 import { ascending, newestFirst } from '../records/list-query.ts';
@@ -110,7 +111,7 @@ async function documentFields(tx: EntityManager, values: DocumentValues) {
 }
 
 /** A file in the file store as a document's version holds it: its key, cleaned name, sniffed type and size. */
-export type DocumentFile = { fileKey: string; fileName: string; contentType: string; size: number };
+export type DocumentFile = UploadedFile;
 
 /** The values a document is made from: its fields and its first file, which only the server gives. */
 export type NewDocumentValues = DocumentValues & { file?: DocumentFile };

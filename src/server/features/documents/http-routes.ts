@@ -1,91 +1,24 @@
-import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ALLOWED_DOCUMENTS_TEXT, canPreview } from '../../../shared/document-files.ts';
-import { documentUploadSchema, MAX_DOCUMENT_BYTES } from '../../../shared/schemas/document.ts';
+import { canPreview } from '../../../shared/document-files.ts';
+import { documentUploadSchema } from '../../../shared/schemas/document.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
-import { limited, withHead } from '../../storage/byte-streams.ts';
-import { FileTooLarge, type FileStore } from '../../storage/file-store.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { contentDisposition } from '../../storage/sniff.ts';
+import { acceptRawBodies, receiveUpload, sendAppError } from '../../storage/upload.ts';
 import type { User } from '../../db/entities/user.ts';
 import { staffOf, staffOnly } from '../auth/staff-access.ts';
 import type { RecordContext } from '../records/record-type.ts';
-import type { DocumentFile } from './document-type.ts';
 import { addDocumentVersion, createDocument, documentService, documentVersion } from './service.ts';
-import { cleanFileName, contentDisposition, sniffDocumentType } from './sniff.ts';
-
-/** Bytes read before the type is sniffed: enough for every allowed type's signature. */
-const SNIFF_BYTES = 64 * 1024;
 
 /** A downloaded file's page may run nothing and load nothing; a PDF preview is framed by the CRM only. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 const idSchema = z.uuid();
-const fileNameSchema = z.string().trim().min(1, 'Please give the file a name').max(1000);
 const versionSchema = z.coerce.number().int().min(1).optional();
 
 type Staff = { user: User; role: RecordContext['role'] };
-
-/** 413, and the connection closed: the rest of the body is not read. */
-const sendTooLarge = (reply: FastifyReply) =>
-  reply
-    .code(413)
-    .header('connection', 'close')
-    .send({ message: `The file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.` });
-
-/** An AppError as the HTTP answer (400 with its message and field errors, 404, 409); anything else is thrown on. */
-function sendAppError(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
-  const status =
-    { BAD_REQUEST: 400, NOT_FOUND: 404, CONFLICT: 409, FORBIDDEN: 403 }[error.code as string] ?? 400;
-  return reply.code(status).send({ message: error.message, fieldErrors: error.fieldErrors });
-}
-
-/**
- * Reads an uploaded file as it arrives into the store: its type sniffed from the first bytes
- * (refused unless allowed), its name cleaned, at most MAX_DOCUMENT_BYTES.
- */
-async function receiveFile(
-  files: FileStore,
-  body: AsyncIterable<Buffer>,
-  name: string,
-): Promise<DocumentFile> {
-  const { head, whole } = await withHead(
-    limited(body, MAX_DOCUMENT_BYTES, () => new FileTooLarge(MAX_DOCUMENT_BYTES)),
-    SNIFF_BYTES,
-  );
-  const contentType = await sniffDocumentType(head, name);
-  if (!contentType)
-    throw new AppError(
-      'BAD_REQUEST',
-      `${name} cannot be uploaded: only ${ALLOWED_DOCUMENTS_TEXT} files are allowed.`,
-      {
-        file: `Only ${ALLOWED_DOCUMENTS_TEXT} files are allowed.`,
-      },
-    );
-  const stored = await files.put(whole, MAX_DOCUMENT_BYTES);
-  return { fileKey: stored.key, fileName: cleanFileName(name, contentType), contentType, size: stored.size };
-}
-
-/**
- * Keeps the uploaded file with `save`; a save that fails (the record is gone, a bad value) removes
- * the file again, so the store holds no file without its document.
- */
-async function receiveAndSave(
-  files: FileStore,
-  request: FastifyRequest,
-  name: string,
-  save: (file: DocumentFile) => Promise<unknown>,
-) {
-  const file = await receiveFile(files, request.body as Readable, name);
-  try {
-    return await save(file);
-  } catch (error) {
-    await files.delete(file.fileKey);
-    throw error;
-  }
-}
 
 /**
  * The file side of documents, for approved staff (the session cookie, as the CSV routes):
@@ -104,35 +37,12 @@ export function registerDocumentRoutes(
   files: FileStore,
 ): void {
   void app.register((scope, _options, done) => {
-    // The body is handed over unread, whatever its type: the route streams it to the store.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, parsed) => parsed(null, payload));
+    acceptRawBodies(scope);
     const staff = staffOnly(orm, config);
     const context = (request: FastifyRequest): RecordContext & Staff => {
       const user = staffOf(request);
       return { em: orm.em.fork(), user, role: user.profile?.role ?? 'staff' };
     };
-    const tooLargeByHeader = (request: FastifyRequest) =>
-      Number(request.headers['content-length']) > MAX_DOCUMENT_BYTES;
-
-    async function upload(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      save: (file: DocumentFile) => Promise<unknown>,
-    ) {
-      const name = fileNameSchema.safeParse((request.query as { name?: unknown }).name);
-      if (!name.success) return reply.code(400).send({ message: 'Please give the file a name' });
-      if (!(request.body instanceof Readable))
-        return reply.code(400).send({ message: 'Please send the file.' });
-      if (tooLargeByHeader(request)) return sendTooLarge(reply);
-      try {
-        return await receiveAndSave(files, request, name.data, save);
-      } catch (error) {
-        if (error instanceof FileTooLarge) return sendTooLarge(reply);
-        return sendAppError(reply, error);
-      }
-    }
-
     // Checked before the body is read: only approved staff can make the server read 25 MB.
     scope.post('/documents', { onRequest: staff }, async (request, reply) => {
       const values = documentUploadSchema.safeParse(request.query);
@@ -141,7 +51,7 @@ export function registerDocumentRoutes(
         const field = String(issue?.path[0] ?? 'file');
         return reply.code(400).send({ message: issue?.message, fieldErrors: { [field]: issue?.message } });
       }
-      return upload(request, reply, (file) => createDocument(context(request), values.data, file));
+      return receiveUpload(files, request, reply, (file) => createDocument(context(request), values.data, file));
     });
 
     scope.post<{ Params: { id: string } }>(
@@ -157,7 +67,7 @@ export function registerDocumentRoutes(
         } catch (error) {
           return sendAppError(reply, error);
         }
-        return upload(request, reply, (file) => addDocumentVersion(ctx, request.params.id, file));
+        return receiveUpload(files, request, reply, (file) => addDocumentVersion(ctx, request.params.id, file));
       },
     );
 

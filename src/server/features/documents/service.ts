@@ -1,6 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentUpload } from '../../../shared/schemas/document.ts';
-import { DocumentVersion } from '../../db/entities/document.ts';
+import type { Account } from '../../db/entities/account.ts';
+import { Document, DocumentVersion } from '../../db/entities/document.ts';
+import type { EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
+import { createRecord } from '../records/create-record.ts';
 import type { RecordContext } from '../records/record-type.ts';
 import { recordService } from '../records/record-service.ts';
 import { addVersion, documentType, type DocumentFile } from './document-type.ts';
@@ -15,6 +19,28 @@ export function titleOf(fileName: string): string {
 /** A new document of an uploaded file, titled by its name, on the upload's record. */
 export function createDocument(ctx: RecordContext, upload: DocumentUpload, file: DocumentFile) {
   return documentService.create(ctx, { ...upload, title: titleOf(file.fileName), file });
+}
+
+/**
+ * A file a provider uploaded through an evidence request's private link: a document of type
+ * 'evidence' on the request's account, linked to its item, made through the kit in the caller's
+ * transaction by the website (nobody is signed in).
+ */
+export async function createEvidenceDocument(
+  tx: EntityManager,
+  account: Account,
+  item: EvidenceRequestItem,
+  file: DocumentFile,
+) {
+  const { fileName, contentType, size } = file;
+  const document = await createRecord(
+    tx,
+    Document,
+    { title: titleOf(fileName), type: 'evidence', account, evidenceItem: item, fileName, contentType, size },
+    'website',
+  );
+  addVersion(tx, document, 1, file, null);
+  return document;
 }
 
 /** A new version of a live document: it becomes the current file; the older ones stay listed. */

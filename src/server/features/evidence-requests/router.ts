@@ -6,10 +6,14 @@ import {
 import { managerProcedure, router, staffProcedure } from '../../trpc.ts';
 import { recordProcedures } from '../records/record-router.ts';
 import { evidenceRequestService } from './service.ts';
+import { sendEvidenceRequest } from './send.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates.ts';
 
 export const evidenceRequestsRouter = router({
   ...recordProcedures(evidenceRequestRecordSchemas, evidenceRequestService),
+  send: staffProcedure
+    .input(recordIdSchema)
+    .mutation(({ ctx, input }) => sendEvidenceRequest(ctx, input.id)),
   templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.em)),
   saveTemplate: managerProcedure
     .input(evidenceTemplateSchema)

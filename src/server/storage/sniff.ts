@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { allowedDocumentTypes } from '../../../shared/document-files.ts';
+import { allowedDocumentTypes } from '../../shared/document-files.ts';
 
 /** Old Office files are all Compound File Binary: which one it is comes from the name's extension. */
 const compoundFileTypes: Readonly<Record<string, string>> = {

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '../../../shared/compliance.ts';
+import { businessToday } from '../../../shared/quarters.ts';
+import {
+  EVIDENCE_REQUEST_NOT_FOUND,
+  evidenceTokenSchema,
+} from '../../../shared/schemas/evidence-request.ts';
+import { EvidenceRequest } from '../../db/entities/evidence-request.ts';
+import { AppError } from '../../errors.ts';
+import { sha256 } from '../auth/tokens.ts';
+
+/** How long after its due date a request's private link still opens it: late evidence is still welcome. */
+export const LINK_DAYS_AFTER_DUE = 30;
+
+/** The last day a request's private link opens it. */
+export const linkValidUntil = (dueDate: string) => addDays(dueDate, LINK_DAYS_AFTER_DUE);
+
+/**
+ * The live request a private link's token opens: its hash is the request's current one (a resend
+ * replaces it) and the link has not expired. Null for anything else, malformed tokens included.
+ */
+export async function requestOfToken(
+  em: EntityManager,
+  token: string,
+  today = businessToday(),
+): Promise<EvidenceRequest | null> {
+  const parsed = evidenceTokenSchema.safeParse({ token });
+  if (!parsed.success) return null;
+  const request = await em.findOne(EvidenceRequest, { tokenHash: sha256(parsed.data.token) });
+  if (!request || linkValidUntil(request.dueDate) < today) return null;
+  return request;
+}
+
+/** As requestOfToken, or NOT_FOUND. */
+export async function requestByToken(em: EntityManager, token: string, today = businessToday()) {
+  const request = await requestOfToken(em, token, today);
+  if (!request) throw new AppError('NOT_FOUND', EVIDENCE_REQUEST_NOT_FOUND);
+  return request;
+}
+
+/** Whether a private link opens a request (the page's 404 otherwise). */
+export async function isEvidenceToken(em: EntityManager, token: string): Promise<boolean> {
+  return (await requestOfToken(em, token)) !== null;
+}
