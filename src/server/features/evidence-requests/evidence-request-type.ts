@@ -6,6 +6,7 @@ import type {
   EvidenceRequestListInput,
   EvidenceRequestValues,
 } from '../../../shared/schemas/evidence-request.ts';
+import { Document } from '../../db/entities/document.ts';
 import { EvidenceRequest, EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { fieldError } from '../../errors.ts';
 import { ascending, newestFirst } from '../records/list-query.ts';
@@ -68,13 +69,14 @@ export function toEvidenceRequestRow(row: ListRow<EvidenceRequest, EvidenceReque
 }
 export type EvidenceRequestRow = ReturnType<typeof toEvidenceRequestRow>;
 
-/** One item as staff see it. */
+/** One item as staff see it, with the evidence documents uploaded for it, newest first. */
 export type EvidenceItemRow = {
   id: string;
   title: string;
   standard: string | null;
   status: EvidenceItemStatus;
   staffComment: string | null;
+  documents: { id: string; title: string; fileName: string; createdAt: Date }[];
 };
 
 export type EvidenceRequestDetail = EvidenceRequestRow & { items: EvidenceItemRow[] };
@@ -85,6 +87,11 @@ async function readEvidenceRequest(em: EntityManager, id: string): Promise<Evide
   const [row] = await qb.execute<ListRow<EvidenceRequest, EvidenceRequestColumns>[]>('all');
   if (!row) return null;
   const items = await em.find(EvidenceRequestItem, { request: id }, { orderBy: { position: 'asc' } });
+  const documents = await em.find(
+    Document,
+    { evidenceItem: { $in: items.map((item) => item.id) } },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
   return {
     ...toEvidenceRequestRow(row),
     items: items.map((item) => ({
@@ -93,6 +100,9 @@ async function readEvidenceRequest(em: EntityManager, id: string): Promise<Evide
       standard: item.standard ?? null,
       status: item.status,
       staffComment: item.staffComment ?? null,
+      documents: documents
+        .filter((document) => document.evidenceItem?.id === item.id)
+        .map(({ id, title, fileName, createdAt }) => ({ id, title, fileName, createdAt })),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { createEvidenceDocument } from '../documents/service.ts';
 import { requestByToken } from './access.ts';
+import { writeItemHistory } from './item-history.ts';
 
 export const EVIDENCE_ITEM_NOT_FOUND = 'Item not found';
 
@@ -79,7 +80,9 @@ export async function receiveEvidenceFile(em: EntityManager, token: string, item
     });
     const { account } = await partiesOf(tx, request);
     const document = await createEvidenceDocument(tx, account, item, file);
+    const before = { status: item.status, staffComment: item.staffComment ?? null };
     item.status = 'received';
+    writeItemHistory(tx, item, before, 'website');
     await tx.flush();
     return {
       itemId: item.id,

@@ -1,11 +1,13 @@
 import { recordIdSchema } from '../../../shared/schemas/fields.ts';
 import {
   evidenceRequestRecordSchemas,
+  evidenceReviewSchema,
   evidenceTemplateSchema,
 } from '../../../shared/schemas/evidence-request.ts';
 import { managerProcedure, router, staffProcedure } from '../../trpc.ts';
 import { recordProcedures } from '../records/record-router.ts';
 import { evidenceRequestService } from './service.ts';
+import { reviewEvidenceItem } from './review.ts';
 import { sendEvidenceRequest } from './send.ts';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates.ts';
 
@@ -14,6 +16,9 @@ export const evidenceRequestsRouter = router({
   send: staffProcedure
     .input(recordIdSchema)
     .mutation(({ ctx, input }) => sendEvidenceRequest(ctx, input.id)),
+  review: staffProcedure
+    .input(evidenceReviewSchema)
+    .mutation(({ ctx, input }) => reviewEvidenceItem(ctx, input)),
   templates: staffProcedure.query(({ ctx }) => listTemplates(ctx.em)),
   saveTemplate: managerProcedure
     .input(evidenceTemplateSchema)
