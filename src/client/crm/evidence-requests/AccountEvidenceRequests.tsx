@@ -24,7 +24,11 @@ export function AccountEvidenceRequests({ accountId }: { accountId: string }) {
       {requests.isPending ? (
         <Skeleton h={24} />
       ) : requests.isError ? (
-        <QueryError text="Error loading evidence requests" error={requests.error} onRetry={requests.refetch} />
+        <QueryError
+          text="Error loading evidence requests"
+          error={requests.error}
+          onRetry={requests.refetch}
+        />
       ) : requests.data.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No evidence requests for this account

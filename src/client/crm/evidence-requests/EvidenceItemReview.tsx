@@ -10,7 +10,8 @@ import { RejectItemForm } from './RejectItemForm.tsx';
 export function EvidenceItemReview({ itemId, itemTitle }: { itemId: string; itemTitle: string }) {
   const review = useMutation(useTRPC().evidence_requests.review.mutationOptions());
   const [rejecting, setRejecting] = useState(false);
-  if (rejecting) return <RejectItemForm itemId={itemId} itemTitle={itemTitle} onDone={() => setRejecting(false)} />;
+  if (rejecting)
+    return <RejectItemForm itemId={itemId} itemTitle={itemTitle} onDone={() => setRejecting(false)} />;
   return (
     <Group gap="xs">
       <Button

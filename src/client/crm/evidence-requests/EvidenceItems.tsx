@@ -39,7 +39,14 @@ function EvidenceItemEntry({ item }: { item: EvidenceItem }) {
         </Text>
       )}
       {item.documents.length > 0 && (
-        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Files for ${item.title}`}>
+        <Stack
+          gap={2}
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={`Files for ${item.title}`}
+        >
           {item.documents.map((document) => (
             <li key={document.id}>
               <Anchor size="sm" href={documentFileUrl(document.id)} style={{ overflowWrap: 'anywhere' }}>

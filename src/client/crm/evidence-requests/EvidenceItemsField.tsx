@@ -23,7 +23,13 @@ export function EvidenceItemsField({ form }: { form: EvidenceRequestFormApi }) {
       <Stack gap="md" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {items.map((item, index) => (
           <Group key={item.id ?? `new-${index}`} component="li" align="flex-start" gap="xs" wrap="nowrap">
-            <Group gap="xs" align="flex-start" style={{ flex: 1, minWidth: 0 }} grow preventGrowOverflow={false}>
+            <Group
+              gap="xs"
+              align="flex-start"
+              style={{ flex: 1, minWidth: 0 }}
+              grow
+              preventGrowOverflow={false}
+            >
               <TextInput
                 label={`Item ${index + 1}`}
                 required

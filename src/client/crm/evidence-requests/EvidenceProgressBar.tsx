@@ -6,9 +6,13 @@ export function EvidenceProgressBar({ progress, label }: { progress: EvidencePro
   const share = (count: number) => (progress.items === 0 ? 0 : (count / progress.items) * 100);
   return (
     <Stack gap={4}>
-      <Progress.Root size="md" aria-label={`${label}: ${progressText(progress)}`}>
-        <Progress.Section value={share(progress.accepted)} color="teal" />
-        <Progress.Section value={share(progress.received - progress.accepted)} color="blue.4" />
+      <Progress.Root size="md">
+        <Progress.Section value={share(progress.accepted)} color="teal" aria-label={`${label}: accepted`} />
+        <Progress.Section
+          value={share(progress.received - progress.accepted)}
+          color="blue.4"
+          aria-label={`${label}: received, to review`}
+        />
       </Progress.Root>
       <Text size="sm">{progressText(progress)}</Text>
     </Stack>

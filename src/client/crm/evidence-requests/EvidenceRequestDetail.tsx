@@ -39,7 +39,9 @@ export function EvidenceRequestDetail({ record: request }: { record: EvidenceReq
               </Anchor>
             </DetailField>
             <DetailField label="Due date">{formatDate(request.dueDate)}</DetailField>
-            <DetailField label="Sent at">{request.sentAt ? formatDateTime(request.sentAt) : 'Not sent'}</DetailField>
+            <DetailField label="Sent at">
+              {request.sentAt ? formatDateTime(request.sentAt) : 'Not sent'}
+            </DetailField>
           </DetailCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

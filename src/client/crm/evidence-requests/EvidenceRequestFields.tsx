@@ -46,15 +46,19 @@ export function EvidenceRequestFields({
         {!record && (
           <div style={fullWidth}>
             <ChecklistSelect
-            disabled={form.submitting}
-            onChoose={(checklist) => {
-              form.setFieldValue(
-                'items',
-                checklist.items.map(({ title, standard }) => ({ id: null, title, standard: standard ?? '' })),
-              );
-              if (form.values.title.trim() === '') form.setFieldValue('title', checklist.name);
-            }}
-          />
+              disabled={form.submitting}
+              onChoose={(checklist) => {
+                form.setFieldValue(
+                  'items',
+                  checklist.items.map(({ title, standard }) => ({
+                    id: null,
+                    title,
+                    standard: standard ?? '',
+                  })),
+                );
+                if (form.values.title.trim() === '') form.setFieldValue('title', checklist.name);
+              }}
+            />
           </div>
         )}
         <div style={fullWidth}>

@@ -16,7 +16,10 @@ type EvidenceRequest = RouterOutputs['evidence_requests']['byId'];
 export function SendEvidenceRequestButton({ record: request }: { record: EvidenceRequest }) {
   const trpc = useTRPC();
   const [opened, { open, close }] = useDisclosure(false);
-  const contact = useQuery({ ...trpc.contacts.byId.queryOptions({ id: request.contact.id }), enabled: opened });
+  const contact = useQuery({
+    ...trpc.contacts.byId.queryOptions({ id: request.contact.id }),
+    enabled: opened,
+  });
   const send = useMutation(trpc.evidence_requests.send.mutationOptions());
   const again = request.sentAt !== null;
   const label = again ? 'Send again' : 'Send';
@@ -57,7 +60,8 @@ export function SendEvidenceRequestButton({ record: request }: { record: Evidenc
           )}
           {again && request.sentAt && (
             <Text size="sm" c="dimmed">
-              It was sent {formatDateTime(request.sentAt)}. The new link replaces that one, which stops working.
+              It was sent {formatDateTime(request.sentAt)}. The new link replaces that one, which stops
+              working.
             </Text>
           )}
           <Group justify="flex-end" gap="sm">

@@ -22,7 +22,6 @@ export function evidenceRequestFormValues(
     accountId: request?.account.id ?? params.get(ACCOUNT_PARAM) ?? '',
     contactId: request?.contact.id ?? '',
     dueDate: request?.dueDate ?? '',
-    items:
-      request?.items.map(({ id, title, standard }) => ({ id, title, standard: standard ?? '' })) ?? [],
+    items: request?.items.map(({ id, title, standard }) => ({ id, title, standard: standard ?? '' })) ?? [],
   };
 }

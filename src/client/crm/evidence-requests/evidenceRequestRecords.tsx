@@ -13,7 +13,10 @@ import { SentBadge } from './SentBadge.tsx';
  * Evidence requests in the record kit, at /crm/evidence-requests: the open ones, soonest due
  * first; made from an account's page, and opened after their creation to be sent.
  */
-export const evidenceRequestRecords: RecordTypeConfig<'evidence_requests', typeof evidenceRequestInputSchema> = {
+export const evidenceRequestRecords: RecordTypeConfig<
+  'evidence_requests',
+  typeof evidenceRequestInputSchema
+> = {
   path: 'evidence_requests',
   singular: 'Evidence request',
   plural: 'evidence requests',

@@ -67,10 +67,28 @@ export function EvidenceItemCard({ item, token }: { item: EvidenceItem; token: s
           </Text>
         )}
         {item.files.length > 0 && (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Received for ${item.title}`}>
+          <Stack
+            gap={4}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={`Received for ${item.title}`}
+          >
             {item.files.map((file, index) => (
-              <Group key={`${file.fileName}-${index}`} component="li" gap={8} wrap="nowrap" align="flex-start">
-                <IconFileCheck size={18} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0 }} aria-hidden />
+              <Group
+                key={`${file.fileName}-${index}`}
+                component="li"
+                gap={8}
+                wrap="nowrap"
+                align="flex-start"
+              >
+                <IconFileCheck
+                  size={18}
+                  color="var(--mantine-color-teal-7)"
+                  style={{ flexShrink: 0 }}
+                  aria-hidden
+                />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {file.fileName}{' '}
                   <Text span size="xs" c="dimmed">
@@ -83,7 +101,9 @@ export function EvidenceItemCard({ item, token }: { item: EvidenceItem; token: s
         )}
         {status !== 'accepted' && (
           <Dropzone
-            onDrop={(files: File[]) => files.forEach((file) => void send(uploadUrl(token, item.id, file), file))}
+            onDrop={(files: File[]) =>
+              files.forEach((file) => void send(uploadUrl(token, item.id, file), file))
+            }
             multiple
             disabled={disabled}
             {...awaiting}

@@ -31,7 +31,11 @@ export function EvidenceView({ request, token }: { request: EvidenceRequest; tok
             <Text fw={600}>
               {received} of {total} documents received
             </Text>
-            <Progress value={total === 0 ? 0 : (received / total) * 100} size="lg" aria-label="Documents received" />
+            <Progress
+              value={total === 0 ? 0 : (received / total) * 100}
+              size="lg"
+              aria-label="Documents received"
+            />
           </Stack>
           {complete && (
             <Alert color="teal" icon={<IconCircleCheck size={22} />} title="Thank you!" role="status">

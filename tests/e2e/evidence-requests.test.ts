@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForMails } from '../support/mail.ts';
+import { accessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { directApi, directSignIn, directStaff } from './support/staff.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+const INSURANCE = 'Public liability insurance certificate of currency';
+const REGISTER = 'Complaints register';
+
+function card(page: Page, name: string) {
+  return page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** A day this many days from today, as 'YYYY-MM-DD'. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function shot(page: Page, name: string, width: number) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+describe('Evidence requests in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`sends a request, uploads an item through the mailed link and accepts it in the CRM at ${width} px`, async () => {
+      const tag = randomBytes(3).toString('hex');
+      const staff = await directStaff('Casey', 'Evidence', 'staff');
+      const client = await directApi(staff);
+      const account = await client.accounts.create.mutate({
+        name: `Grevillea Supports ${tag}`,
+        accountType: 'small_business',
+      });
+      const email = `robin.${tag}@grevillea.example.com`;
+      const contact = await client.contacts.create.mutate({
+        firstName: 'Robin',
+        lastName: `Nguyen${tag}`,
+        email,
+        isPrimary: true,
+        accountId: account.id,
+      });
+      const request = await client.evidence_requests.create.mutate({
+        title: 'Verification audit evidence',
+        accountId: account.id,
+        contactId: contact.id,
+        dueDate: daysFromNow(21),
+        items: [
+          { title: INSURANCE, standard: 'Verification Module: Risk management' },
+          { title: REGISTER, standard: 'Verification Module: Complaints management' },
+        ],
+      });
+
+      const { page, context, consoleErrors } = await openPage(browser, { width });
+      await directSignIn(context, staff);
+
+      // The account's card lists it with its progress and offers a new one.
+      await page.goto(`/crm/accounts/${account.id}`);
+      const requests = card(page, 'Evidence requests');
+      await requests.getByRole('link', { name: 'Verification audit evidence' }).waitFor();
+      await requests.getByText(/0 of 2 received, 0 accepted/).waitFor();
+      await requests.getByRole('link', { name: 'New evidence request' }).click();
+
+      // The form starts on the account and its primary contact; a checklist fills the items.
+      await page.getByRole('heading', { name: 'Add New Evidence request' }).waitFor();
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Send to' }).inputValue())
+        .toContain('Robin');
+      await page.getByRole('combobox', { name: 'Checklist' }).click();
+      await page.getByRole('option', { name: /^Verification audit/ }).click();
+      await expect.poll(() => page.getByRole('textbox', { name: /^Item \d+$/ }).count()).toBe(14);
+      expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Verification audit');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'evidence-request-form', width);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      // The list: open requests, soonest due first, with their progress.
+      await page.waitForURL((url) => url.pathname === '/crm/evidence-requests');
+      await page
+        .getByRole('searchbox', { name: 'Search evidence requests...' })
+        .fill('Verification audit evidence');
+      const listed = card(page, 'Verification audit evidence').filter({ hasText: account.name });
+      await listed.getByText('0 of 2 received, 0 accepted').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'evidence-requests', width);
+
+      // Not sent yet: Send, after saying to whom.
+      await listed.getByRole('heading', { name: 'Verification audit evidence' }).click();
+      await page.getByText('Not sent yet').waitFor();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the request?' });
+      await dialog.getByText(`(${email})`).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'evidence-request-send', width);
+      await dialog.getByRole('button', { name: `Send to Robin Nguyen${tag}` }).click();
+      await page.getByRole('button', { name: 'Send again' }).waitFor();
+      expect(await page.getByText('Not sent yet').count()).toBe(0);
+
+      // The contact opens the mailed link in a browser of their own, with no account.
+      const [mail] = await waitForMails(inject('mailDir'), email);
+      const link = new URL(mail?.link ?? '');
+      expect(link.pathname).toMatch(/^\/evidence\/[^/]+$/);
+      const provider = await openPage(browser, { width });
+      const publicPage = provider.page;
+      await publicPage.goto(link.pathname);
+      await publicPage.getByRole('heading', { level: 1, name: 'Verification audit evidence' }).waitFor();
+      await publicPage
+        .getByText(new RegExp(`Hi Robin, please upload the documents below for ${account.name}`))
+        .waitFor();
+      await publicPage.getByText('0 of 2 documents received').waitFor();
+      await waitForHydration(publicPage);
+      const insurance = card(publicPage, INSURANCE);
+      const chooser = publicPage.waitForEvent('filechooser');
+      await insurance.locator('.mantine-Dropzone-root').click();
+      await (
+        await chooser
+      ).setFiles({ name: 'liability-2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await insurance.getByText('liability-2026.pdf — uploaded').waitFor();
+      await insurance.getByText('Received', { exact: true }).waitFor();
+      await publicPage.getByText('1 of 2 documents received').waitFor();
+      expect(await accessibilityViolations(publicPage)).toEqual([]);
+      await shot(publicPage, 'evidence-page', width);
+      expect(provider.consoleErrors).toEqual([]);
+
+      // An unknown link opens the 404 page.
+      const unknown = await publicPage.goto(`/evidence/${randomBytes(32).toString('base64url')}`);
+      expect(unknown?.status()).toBe(404);
+      await publicPage.getByText('Oops! Page not found').waitFor();
+      await provider.context.close();
+
+      // Back in the CRM: the file is listed on its item, which staff accept.
+      await page.reload();
+      const items = card(page, 'Items (2)');
+      await items.getByRole('link', { name: 'liability-2026.pdf' }).waitFor();
+      await waitForHydration(page);
+      await items.getByRole('button', { name: `Accept ${INSURANCE}` }).click();
+      await page.getByText('1 of 2 received, 1 accepted').first().waitFor();
+      await items.getByText('Accepted', { exact: true }).waitFor();
+      expect(await items.getByRole('button', { name: `Accept ${INSURANCE}` }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'evidence-request', width);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});
