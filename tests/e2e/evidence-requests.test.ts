@@ -104,7 +104,7 @@ describe('Evidence requests in Chromium', () => {
       await dialog.getByText(`(${email})`).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
       await shot(page, 'evidence-request-send', width);
-      await dialog.getByRole('button', { name: `Send to Robin Nguyen${tag}` }).click();
+      await dialog.getByRole('button', { name: 'Send email' }).click();
       await page.getByRole('button', { name: 'Send again' }).waitFor();
       expect(await page.getByText('Not sent yet').count()).toBe(0);
 
@@ -127,30 +127,71 @@ describe('Evidence requests in Chromium', () => {
       await (
         await chooser
       ).setFiles({ name: 'liability-2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
-      await insurance.getByText('liability-2026.pdf — uploaded').waitFor();
+      await insurance
+        .getByRole('list', { name: `Received for ${INSURANCE}` })
+        .getByText(/^liability-2026\.pdf/)
+        .waitFor();
       await insurance.getByText('Received', { exact: true }).waitFor();
       await publicPage.getByText('1 of 2 documents received').waitFor();
+
+      // A file of a type not taken: the server's message shows beside its item.
+      const register = card(publicPage, REGISTER);
+      await register.getByLabel(`Upload files for ${REGISTER}`).setInputFiles({
+        name: 'register.html',
+        mimeType: 'text/html',
+        buffer: Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+      });
+      await register.getByRole('alert').waitFor();
+      await register.getByLabel(`Upload files for ${REGISTER}`).setInputFiles({
+        name: 'complaints-register.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Date,Complaint,Outcome\n2026-10-01,Late shift,Resolved\n'),
+      });
+      await publicPage.getByText('2 of 2 documents received').waitFor();
+      await publicPage.getByText('Thank you!').waitFor();
       expect(await accessibilityViolations(publicPage)).toEqual([]);
       await shot(publicPage, 'evidence-page', width);
-      expect(provider.consoleErrors).toEqual([]);
 
-      // An unknown link opens the 404 page.
-      const unknown = await publicPage.goto(`/evidence/${randomBytes(32).toString('base64url')}`);
-      expect(unknown?.status()).toBe(404);
-      await publicPage.getByText('Oops! Page not found').waitFor();
-      await provider.context.close();
-
-      // Back in the CRM: the file is listed on its item, which staff accept.
+      // Back in the CRM: the files are listed on their items; staff reject one with a comment and accept the other.
       await page.reload();
       const items = card(page, 'Items (2)');
       await items.getByRole('link', { name: 'liability-2026.pdf' }).waitFor();
+      await items.getByRole('link', { name: 'complaints-register.csv' }).waitFor();
       await waitForHydration(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'evidence-request-review', width);
+      await items.getByRole('button', { name: `Reject ${REGISTER}` }).click();
+      const rejection = page.getByRole('form', { name: `Reject ${REGISTER}` });
+      await rejection.getByRole('button', { name: 'Reject item' }).click();
+      await rejection.getByText('Please say what is missing or wrong').waitFor();
+      await rejection
+        .getByRole('textbox', { name: 'What is missing or wrong' })
+        .fill('Please send the register for the last 12 months.');
+      await rejection.getByRole('button', { name: 'Reject item' }).click();
+      await items.getByText('Rejected', { exact: true }).waitFor();
       await items.getByRole('button', { name: `Accept ${INSURANCE}` }).click();
       await page.getByText('1 of 2 received, 1 accepted').first().waitFor();
       await items.getByText('Accepted', { exact: true }).waitFor();
       expect(await items.getByRole('button', { name: `Accept ${INSURANCE}` }).count()).toBe(0);
       expect(await accessibilityViolations(page)).toEqual([]);
       await shot(page, 'evidence-request', width);
+
+      // The provider sees what needs another file, and why.
+      await publicPage.reload();
+      await register.getByText('Needs another file').waitFor();
+      await register.getByText('Please send the register for the last 12 months.').waitFor();
+      await card(publicPage, INSURANCE).getByText('Accepted', { exact: true }).waitFor();
+      expect(await card(publicPage, INSURANCE).locator('.mantine-Dropzone-root').count()).toBe(0);
+      expect(await accessibilityViolations(publicPage)).toEqual([]);
+      await shot(publicPage, 'evidence-page-reviewed', width);
+      // The refused file's answer is the one error the browser logs.
+      expect(provider.consoleErrors).toEqual([expect.stringMatching(/status of 400/)]);
+
+      // An unknown link opens the 404 page.
+      const unknown = await publicPage.goto(`/evidence/${randomBytes(32).toString('base64url')}`);
+      expect(unknown?.status()).toBe(404);
+      await publicPage.getByText('Oops! Page not found').waitFor();
+      await provider.context.close();
       expect(consoleErrors).toEqual([]);
       await context.close();
     }, 120_000);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Progress, Stack, Text } from '@mantine/core';
 import type { Upload } from './useUploads.ts';
 

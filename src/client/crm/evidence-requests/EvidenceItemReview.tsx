@@ -16,7 +16,6 @@ export function EvidenceItemReview({ itemId, itemTitle }: { itemId: string; item
     <Group gap="xs">
       <Button
         size="sm"
-        color="teal"
         leftSection={<IconCheck size={16} />}
         loading={review.isPending}
         aria-label={`Accept ${itemTitle}`}

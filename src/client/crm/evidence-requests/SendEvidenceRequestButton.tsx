@@ -74,7 +74,7 @@ export function SendEvidenceRequestButton({ record: request }: { record: Evidenc
               disabled={contact.isPending || !email}
               onClick={confirm}
             >
-              Send to {request.contact.name}
+              Send email
             </Button>
           </Group>
         </Stack>

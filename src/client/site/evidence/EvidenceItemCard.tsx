@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/dropzone/styles.css';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
@@ -59,7 +60,7 @@ export function EvidenceItemCard({ item, token }: { item: EvidenceItem; token: s
           </Badge>
         </Group>
         {status === 'rejected' && item.staffComment && (
-          <Text size="sm" c="orange.9" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
               Please upload another file:
             </Text>{' '}
@@ -117,13 +118,18 @@ export function EvidenceItemCard({ item, token }: { item: EvidenceItem; token: s
                   {item.files.length > 0 ? 'Add another file' : 'Choose files'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Tap to choose, or drop them here · up to {MAX_DOCUMENT_BYTES / 1024 / 1024} MB each
+                  Choose from your phone or computer, or drop here · up to {MAX_DOCUMENT_BYTES / 1024 / 1024}{' '}
+                  MB each
                 </Text>
               </div>
             </Group>
           </Dropzone>
         )}
-        <UploadList uploads={uploads} label={`Uploads for ${item.title}`} />
+        {/* A file sent shows among those received; one on its way or refused shows here. */}
+        <UploadList
+          uploads={uploads.filter((upload) => !upload.done || upload.error)}
+          label={`Uploads for ${item.title}`}
+        />
       </Stack>
     </Card>
   );
