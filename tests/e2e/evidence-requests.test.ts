@@ -51,7 +51,7 @@ describe('Evidence requests in Chromium', () => {
         isPrimary: true,
         accountId: account.id,
       });
-      const request = await client.evidence_requests.create.mutate({
+      await client.evidence_requests.create.mutate({
         title: 'Verification audit evidence',
         accountId: account.id,
         contactId: contact.id,
@@ -70,6 +70,8 @@ describe('Evidence requests in Chromium', () => {
       const requests = card(page, 'Evidence requests');
       await requests.getByRole('link', { name: 'Verification audit evidence' }).waitFor();
       await requests.getByText(/0 of 2 received, 0 accepted/).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await shot(page, 'account-evidence-requests', width);
       await requests.getByRole('link', { name: 'New evidence request' }).click();
 
       // The form starts on the account and its primary contact; a checklist fills the items.
