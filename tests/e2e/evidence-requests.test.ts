@@ -21,6 +21,12 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Picks a checklist in the request form, which fills its items. */
+async function chooseChecklist(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Checklist' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+}
+
 async function shot(page: Page, name: string, width: number) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
@@ -35,9 +41,11 @@ describe('Evidence requests in Chromium', () => {
   });
 
   for (const width of [1280, 390]) {
-    it(`sends a request, uploads an item through the mailed link and accepts it in the CRM at ${width} px`, async () => {
+    it(`makes a request from a checklist, sends one, uploads through the mailed link and reviews it in the CRM at ${width} px`, async () => {
       const tag = randomBytes(3).toString('hex');
-      const staff = await directStaff('Casey', 'Evidence', 'staff');
+      // Managers save checklists of their own: the wide run is a manager's, the phone's a staff member's.
+      const manager = width === 1280;
+      const staff = await directStaff('Casey', 'Evidence', manager ? 'manager' : 'staff');
       const client = await directApi(staff);
       const account = await client.accounts.create.mutate({
         name: `Grevillea Supports ${tag}`,
@@ -79,13 +87,36 @@ describe('Evidence requests in Chromium', () => {
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Send to' }).inputValue())
         .toContain('Robin');
-      await page.getByRole('combobox', { name: 'Checklist' }).click();
-      await page.getByRole('option', { name: /^Verification audit/ }).click();
+      await chooseChecklist(page, 'Verification audit');
       await expect.poll(() => page.getByRole('textbox', { name: /^Item \d+$/ }).count()).toBe(14);
       expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Verification audit');
+      if (manager) {
+        // A manager keeps the list as a checklist of their own, and deletes it again.
+        await page.getByRole('button', { name: 'Save as checklist' }).click();
+        const save = page.getByRole('form', { name: 'Save as checklist' });
+        await save.getByRole('textbox', { name: 'Name' }).fill(`Renewals ${tag}`);
+        await save.getByRole('button', { name: 'Save checklist' }).click();
+        await page.getByText(`Checklist 'Renewals ${tag}' saved`).waitFor();
+        await chooseChecklist(page, `Renewals ${tag}`);
+        await page.getByRole('button', { name: 'Delete checklist' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete checklist?' })
+          .getByRole('button', { name: 'Delete' })
+          .click();
+        await page.getByText(`Checklist 'Renewals ${tag}' deleted`).waitFor();
+      }
+      await page.getByRole('button', { name: /^Remove item 14: / }).click();
+      await page.getByRole('textbox', { name: 'Due date' }).fill('15/12/2026');
+      await page.keyboard.press('Tab');
       expect(await accessibilityViolations(page)).toEqual([]);
       await shot(page, 'evidence-request-form', width);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Save Evidence request' }).click();
+
+      // The new request opens, and offers to send it.
+      await page.getByRole('heading', { name: 'Verification audit', level: 2 }).waitFor();
+      await page.getByText('Not sent yet').waitFor();
+      await page.getByText('0 of 13 received, 0 accepted').waitFor();
+      await page.getByRole('button', { name: 'Back to evidence requests' }).click();
 
       // The list: open requests, soonest due first, with their progress.
       await page.waitForURL((url) => url.pathname === '/crm/evidence-requests');

@@ -2,14 +2,18 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { EVIDENCE_ITEMS_MAX } from '../../../shared/schemas/evidence-request.ts';
 import type { EvidenceRequestFormApi } from './evidenceRequestFormValues.ts';
+import { SaveChecklistButton } from './SaveChecklistButton.tsx';
+import { useCanManageChecklists } from './useCanManageChecklists.ts';
 
 /**
  * The documents asked for, in order: each one's title and the standard it shows, removable;
  * 'Add item' adds an empty one. An item received already stays (the server says so on save).
+ * Managers save the items as a checklist of their own.
  */
 export function EvidenceItemsField({ form }: { form: EvidenceRequestFormApi }) {
   const items = form.values.items;
   const listError = form.errors.items;
+  const canManage = useCanManageChecklists();
   return (
     <Stack gap="sm">
       <Text fw={500} size="sm" component="h3" m={0}>
@@ -71,6 +75,7 @@ export function EvidenceItemsField({ form }: { form: EvidenceRequestFormApi }) {
         >
           Add item
         </Button>
+        {canManage && <SaveChecklistButton items={items} disabled={form.submitting} />}
       </Group>
     </Stack>
   );
