@@ -4,13 +4,14 @@ import pino from 'pino';
 /**
  * Secret-bearing URL parts never reach the logs: a link's token anywhere (a quote's or an evidence
  * request's private page has it in its path), and the input of
- * an auth procedure (a GET to /trpc/auth.signIn?input=... would carry a password).
+ * an auth procedure (a GET to /trpc/auth.signIn?input=... would carry a password) or of the
+ * evidence page's (its link's token).
  */
 export function redactUrl(url: string): string {
   const withoutTokens = url
     .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
     .replace(/^(\/(?:quote|evidence)\/)[^/?#]+/, '$1[redacted]');
-  return /^\/trpc\/[^?]*auth\./.test(withoutTokens)
+  return /^\/trpc\/[^?]*(?:auth|evidence)\./.test(withoutTokens)
     ? withoutTokens.replace(/([?&]input=)[^&#]*/gi, '$1[redacted]')
     : withoutTokens;
 }

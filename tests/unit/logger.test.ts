@@ -13,6 +13,19 @@ describe('request logging', () => {
     expect(redactUrl('/files/quote.pdf?token=abc')).toBe('/files/quote.pdf?token=[redacted]');
   });
 
+  it("takes the token out of an evidence request's private page, its uploads and its procedure", () => {
+    expect(redactUrl('/evidence/abcDEF-123_x')).toBe('/evidence/[redacted]');
+    expect(redactUrl('/evidence/abc/items/1/files?name=a.pdf')).toBe(
+      '/evidence/[redacted]/items/1/files?name=a.pdf',
+    );
+    expect(redactUrl('/trpc/evidence.view?input=%7B%22token%22%7D')).toBe(
+      '/trpc/evidence.view?input=[redacted]',
+    );
+    expect(redactUrl('/trpc/evidence_requests.list?input=%7B%7D')).toBe(
+      '/trpc/evidence_requests.list?input=%7B%7D',
+    );
+  });
+
   it("takes the input out of an auth procedure's URL, and leaves other inputs", () => {
     expect(redactUrl('/trpc/auth.signIn?input=%7B%22password%22%7D')).toBe(
       '/trpc/auth.signIn?input=[redacted]',

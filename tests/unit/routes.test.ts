@@ -16,6 +16,12 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/ndis-audits/')).toBe(true);
   });
 
+  it("accepts an evidence request's private page, and nothing below it", () => {
+    expect(isClientRoute('/evidence/abcDEF-123_x')).toBe(true);
+    expect(isClientRoute('/evidence')).toBe(false);
+    expect(isClientRoute('/evidence/a/items')).toBe(false);
+  });
+
   it("accepts a quote's private page, and nothing below it", () => {
     expect(isClientRoute('/quote/abcDEF-123_x')).toBe(true);
     expect(isClientRoute('/quote')).toBe(false);

@@ -254,10 +254,10 @@ export function evidenceReminderMail(
   daysLeft: number,
   link: string,
 ): OutgoingMail {
-  const when = daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   const paragraphs = [
     `Hello ${request.firstName},`,
-    `A reminder from ${siteName}: the documents for the audit of ${request.accountName} (${request.title}) are due ${when}, on ${formatDate(request.dueDate)}. We are still waiting for ${documentCount(request.missing)} of ${request.items}.`,
+    `A reminder from ${siteName}: the documents for the audit of ${request.accountName} (${request.title}) are due ${when} (${formatDate(request.dueDate)}). We are still waiting for ${documentCount(request.missing)} of ${request.items}.`,
     'Please use the link below to upload them; the link in our earlier emails no longer works.',
   ];
   return {

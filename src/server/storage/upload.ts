@@ -36,14 +36,19 @@ export function sendAppError(reply: FastifyReply, error: unknown) {
     { BAD_REQUEST: 400, NOT_FOUND: 404, CONFLICT: 409, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 }[
       error.code as string
     ] ?? 400;
-  return reply.code(status).send({ message: error.message, fieldErrors: error.fieldErrors });
+  const { message, fieldErrors } = error;
+  return reply.code(status).send(fieldErrors ? { message, fieldErrors } : { message });
 }
 
 /**
  * Reads an uploaded file as it arrives into the store: its type sniffed from the first bytes
  * (refused unless allowed), its name cleaned, at most MAX_DOCUMENT_BYTES.
  */
-async function receiveFile(files: FileStore, body: AsyncIterable<Buffer>, name: string): Promise<UploadedFile> {
+async function receiveFile(
+  files: FileStore,
+  body: AsyncIterable<Buffer>,
+  name: string,
+): Promise<UploadedFile> {
   const { head, whole } = await withHead(
     limited(body, MAX_DOCUMENT_BYTES, () => new FileTooLarge(MAX_DOCUMENT_BYTES)),
     SNIFF_BYTES,

@@ -65,10 +65,11 @@ export type EvidenceTemplateValues = z.output<typeof evidenceTemplateSchema>;
 
 export const EVIDENCE_REQUEST_NOT_FOUND = 'Evidence request not found';
 
-/** A private link's token, as the page sends it: anything of the wrong length opens nothing. */
-export const evidenceTokenSchema = z.object({
-  token: plainText('Token').min(20, EVIDENCE_REQUEST_NOT_FOUND).max(100, EVIDENCE_REQUEST_NOT_FOUND),
-});
+/** The private page's input: its link's token, whatever it is (one that opens nothing is NOT_FOUND). */
+export const evidencePageSchema = z.object({ token: z.string({ error: EVIDENCE_REQUEST_NOT_FOUND }) });
+
+/** A well-formed private link's token: anything of the wrong length or characters opens nothing. */
+export const evidenceTokenSchema = plainText('Token').min(20).max(100);
 
 export const EVIDENCE_REJECTION_COMMENT = 'Please say what is missing or wrong';
 

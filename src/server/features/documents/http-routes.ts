@@ -51,7 +51,9 @@ export function registerDocumentRoutes(
         const field = String(issue?.path[0] ?? 'file');
         return reply.code(400).send({ message: issue?.message, fieldErrors: { [field]: issue?.message } });
       }
-      return receiveUpload(files, request, reply, (file) => createDocument(context(request), values.data, file));
+      return receiveUpload(files, request, reply, (file) =>
+        createDocument(context(request), values.data, file),
+      );
     });
 
     scope.post<{ Params: { id: string } }>(
@@ -67,7 +69,9 @@ export function registerDocumentRoutes(
         } catch (error) {
           return sendAppError(reply, error);
         }
-        return receiveUpload(files, request, reply, (file) => addDocumentVersion(ctx, request.params.id, file));
+        return receiveUpload(files, request, reply, (file) =>
+          addDocumentVersion(ctx, request.params.id, file),
+        );
       },
     );
 

@@ -1,10 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVIDENCE_REQUEST_NOT_FOUND } from '../../../shared/schemas/evidence-request.ts';
-import { Account } from '../../db/entities/account.ts';
-import { Contact } from '../../db/entities/contact.ts';
 import { Document } from '../../db/entities/document.ts';
-import { EvidenceRequestItem, type EvidenceRequest } from '../../db/entities/evidence-request.ts';
+import { EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { createEvidenceDocument } from '../documents/service.ts';
@@ -13,21 +10,12 @@ import { writeItemHistory } from './item-history.ts';
 
 export const EVIDENCE_ITEM_NOT_FOUND = 'Item not found';
 
-/** The request's live account and contact: a link whose account or contact was deleted opens nothing. */
-async function partiesOf(em: EntityManager, request: EvidenceRequest) {
-  const account = await em.findOne(Account, { id: request.account.id });
-  const contact = await em.findOne(Contact, { id: request.contact.id });
-  if (!account || !contact) throw new AppError('NOT_FOUND', EVIDENCE_REQUEST_NOT_FOUND);
-  return { account, contact };
-}
-
 /**
  * What the private page shows: the request, its items with staff's comments and the files
  * received for each (names and times only), and nothing else of the account.
  */
 export async function evidencePage(em: EntityManager, token: string) {
-  const request = await requestByToken(em, token);
-  const { account, contact } = await partiesOf(em, request);
+  const { request, account, contact } = await requestByToken(em, token);
   const items = await em.find(EvidenceRequestItem, { request }, { orderBy: { position: 'asc' } });
   const documents = await em.find(
     Document,
@@ -60,12 +48,15 @@ export async function itemTakingFiles(
   itemId: string,
   options: { lockMode?: LockMode } = {},
 ) {
-  const request = await requestByToken(em, token);
+  const { request, account } = await requestByToken(em, token);
   const item = await em.findOne(EvidenceRequestItem, { id: itemId, request }, options);
   if (!item) throw new AppError('NOT_FOUND', EVIDENCE_ITEM_NOT_FOUND);
   if (item.status === 'accepted')
-    throw new AppError('CONFLICT', `'${item.title}' has been accepted already: no more files are needed for it.`);
-  return { request, item };
+    throw new AppError(
+      'CONFLICT',
+      `'${item.title}' has been accepted already: no more files are needed for it.`,
+    );
+  return { account, item };
 }
 
 /**
@@ -73,12 +64,16 @@ export async function itemTakingFiles(
  * a document of type 'evidence' on the account linked to it, and the item received (a rejected
  * one too: staff review it again). Answers the item as the page shows it.
  */
-export async function receiveEvidenceFile(em: EntityManager, token: string, itemId: string, file: UploadedFile) {
+export async function receiveEvidenceFile(
+  em: EntityManager,
+  token: string,
+  itemId: string,
+  file: UploadedFile,
+) {
   return em.transactional(async (tx) => {
-    const { request, item } = await itemTakingFiles(tx, token, itemId, {
+    const { account, item } = await itemTakingFiles(tx, token, itemId, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    const { account } = await partiesOf(tx, request);
     const document = await createEvidenceDocument(tx, account, item, file);
     const before = { status: item.status, staffComment: item.staffComment ?? null };
     item.status = 'received';

@@ -13,9 +13,7 @@ import { deleteTemplate, listTemplates, saveTemplate } from './templates.ts';
 
 export const evidenceRequestsRouter = router({
   ...recordProcedures(evidenceRequestRecordSchemas, evidenceRequestService),
-  send: staffProcedure
-    .input(recordIdSchema)
-    .mutation(({ ctx, input }) => sendEvidenceRequest(ctx, input.id)),
+  send: staffProcedure.input(recordIdSchema).mutation(({ ctx, input }) => sendEvidenceRequest(ctx, input.id)),
   review: staffProcedure
     .input(evidenceReviewSchema)
     .mutation(({ ctx, input }) => reviewEvidenceItem(ctx, input)),

@@ -1,0 +1,19 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261124073800_scheduled_job_actor extends Migration {
+  override name = 'Migration20261124073800_scheduled_job_actor';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule'));`,
+    );
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import'));`,
+    );
+  }
+}
