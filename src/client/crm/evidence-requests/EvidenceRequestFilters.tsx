@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import type { FilterControlsProps } from '../records/recordType.ts';
 
 const SHOW_PARAM = 'show';
 
@@ -8,13 +9,7 @@ export function evidenceRequestFiltersFromUrl(params: URLSearchParams) {
 }
 
 /** Open requests, or all of them. */
-export function EvidenceRequestFilters({
-  params,
-  setParam,
-}: {
-  params: URLSearchParams;
-  setParam: (name: string, value: string | null) => void;
-}) {
+export function EvidenceRequestFilters({ params, setParam }: FilterControlsProps) {
   return (
     <SegmentedControl
       aria-label="Which requests"
