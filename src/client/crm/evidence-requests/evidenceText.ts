@@ -5,8 +5,3 @@ export type EvidenceProgress = { items: number; received: number; accepted: numb
 export function progressText({ items, received, accepted }: EvidenceProgress): string {
   return `${received} of ${items} received, ${accepted} accepted`;
 }
-
-/** Whether every item is accepted: the request is done. */
-export function isComplete({ items, accepted }: EvidenceProgress): boolean {
-  return items > 0 && accepted === items;
-}

@@ -62,7 +62,7 @@ export function EvidenceItemCard({ item, token }: { item: EvidenceItem; token: s
         {status === 'rejected' && item.staffComment && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              Please upload another file:
+              Our comment:
             </Text>{' '}
             {item.staffComment}
           </Text>
