@@ -325,6 +325,13 @@ export const evidenceItemStatus = labelled({
   rejected: 'Rejected',
 });
 export type EvidenceItemStatus = (typeof evidenceItemStatus.values)[number];
+/** The same statuses as the provider reads them on the request's private page. */
+export const evidenceItemStatusForProvider = labelled({
+  requested: 'Requested',
+  received: 'Received',
+  accepted: 'Accepted',
+  rejected: 'Needs another file',
+} satisfies Record<EvidenceItemStatus, string>);
 
 /** A person's request under the Privacy Act (APP 12 and 13): see their data, correct it, or erase it. */
 export const privacyRequestKind = labelled({

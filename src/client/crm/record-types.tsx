@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBriefcase,
   IconBuilding,
+  IconChecklist,
   IconFileInvoice,
   IconFileText,
   IconTargetArrow,
@@ -13,6 +14,7 @@ import { urlSegmentOf, type RecordTypeName, type ScreenTypeName } from '../../sh
 import { accountRecords } from './accounts/accountRecords.tsx';
 import { contactRecords } from './contacts/contactRecords.tsx';
 import { documentRecords } from './documents/documentRecords.tsx';
+import { evidenceRequestRecords } from './evidence-requests/evidenceRequestRecords.tsx';
 import { leadRecords } from './leads/leadRecords.tsx';
 import { opportunityRecords } from './opportunities/opportunityRecords.tsx';
 import { quoteRecords } from './quotes/quoteRecords.tsx';
@@ -56,4 +58,5 @@ export const recordTabs = {
   quotes: recordTab('Quotes', IconFileInvoice, quoteRecords),
   tasks: recordTab('Activities', IconActivity, taskRecords),
   documents: recordTab('Documents', IconFileText, documentRecords),
+  evidence_requests: recordTab('Evidence requests', IconChecklist, evidenceRequestRecords),
 } satisfies { [Name in ScreenTypeName]: CrmTab & { type: Name } };

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { publicPaths, quotePathPrefix } from '../../shared/routes.ts';
+import { evidencePathPrefix, publicPaths, quotePathPrefix } from '../../shared/routes.ts';
 import { PageHead } from './layout/PageHead.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -83,6 +83,9 @@ function pageElement(page: SitePage) {
 /** A prospect's quote: private (its link's token), so never prerendered nor indexed. */
 const QuotePage = lazy(() => import('./quote/QuotePage.tsx'));
 
+/** The documents an account's contact is asked for, private too (its link's token). */
+const EvidencePage = lazy(() => import('./evidence/EvidencePage.tsx'));
+
 /** The public site's routes and the 404 page, inside the layout with the navigation bar and footer. */
 export const siteRoutes = (
   <Route element={<SiteLayout />}>
@@ -90,6 +93,7 @@ export const siteRoutes = (
       <Route key={page.path} path={page.path} element={pageElement(page)} />
     ))}
     <Route path={`${quotePathPrefix}/:token`} element={<QuotePage />} />
+    <Route path={`${evidencePathPrefix}/:token`} element={<EvidencePage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );

@@ -49,7 +49,7 @@ const recordTypeCatalogue = {
     urlSegment: 'settings/email-templates',
     screens: false,
   },
-  evidence_requests: { fields: evidenceRequestFields, importable: false, screens: false },
+  evidence_requests: { fields: evidenceRequestFields, importable: false, urlSegment: 'evidence-requests' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 type Catalogue = typeof recordTypeCatalogue;

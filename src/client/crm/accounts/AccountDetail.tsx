@@ -16,6 +16,7 @@ import { RecordActivities } from '../activities/RecordActivities.tsx';
 import { RecordEmails } from '../emails/RecordEmails.tsx';
 import { RecordTasks } from '../tasks/RecordTasks.tsx';
 import { RecordDocuments } from '../documents/RecordDocuments.tsx';
+import { AccountEvidenceRequests } from '../evidence-requests/AccountEvidenceRequests.tsx';
 import { AccountContacts } from './AccountContacts.tsx';
 import { ComplianceCalendar } from './ComplianceCalendar.tsx';
 
@@ -25,7 +26,8 @@ type Opportunity = RouterOutputs['opportunities']['list']['items'][number];
 
 /**
  * An account's sections: information, address, compliance, notes, its contacts, leads,
- * opportunities, quotes, tasks and activities, and when it was created and changed.
+ * opportunities, quotes, tasks, documents, evidence requests and activities, and when it was
+ * created and changed.
  */
 export function AccountDetail({ record: account }: { record: Account }) {
   const hasAddress = [account.address, account.city, account.state, account.postcode].some(Boolean);
@@ -110,6 +112,7 @@ export function AccountDetail({ record: account }: { record: Account }) {
       <RecordQuotes of={{ accountId: account.id }} />
       <RecordTasks subject="account" subjectId={account.id} />
       <RecordDocuments subject="account" subjectId={account.id} />
+      <AccountEvidenceRequests accountId={account.id} />
       <RecordEmails subject="account" subjectId={account.id} />
       <RecordActivities subject="account" subjectId={account.id} />
       <RecordDatesCard title="Account Details" record={account} />

@@ -1,6 +1,6 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { newVersionUrl } from './uploadDocument.ts';
+import { newVersionUrl } from './documentUploadUrls.ts';
 
 /** 'New version': a file picker whose file becomes the document's current version. */
 export function NewVersionButton({

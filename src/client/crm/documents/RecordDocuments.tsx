@@ -1,24 +1,28 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 import { useTRPC } from '../../trpc.ts';
 import { DetailCard } from '../components/DetailCard.tsx';
+import { UploadList } from '../../components/uploads/UploadList.tsx';
+import { useUploads } from '../../components/uploads/useUploads.ts';
 import { ListState } from '../records/ListState.tsx';
 import { recordUrl } from '../records/recordUrl.ts';
 import { DocumentDropzone } from './DocumentDropzone.tsx';
 import { canPreview, documentFileUrl, fileText } from './documentText.ts';
 import { NewVersionButton } from './NewVersionButton.tsx';
-import { newDocumentUrl } from './uploadDocument.ts';
-import { UploadList } from './UploadList.tsx';
-import { useUploads } from './useUploads.ts';
+import { newDocumentUrl } from './documentUploadUrls.ts';
 
 const SHOWN = 20;
 
 /** A record's documents, newest first: upload by drop or pick, download, preview, a new version. */
 export function RecordDocuments(record: ActivitySubjectInput) {
-  const documents = useQuery(useTRPC().documents.list.queryOptions({ ...record, pageSize: SHOWN }));
-  const { uploads, send } = useUploads();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const documents = useQuery(trpc.documents.list.queryOptions({ ...record, pageSize: SHOWN }));
+  const { uploads, send } = useUploads(() =>
+    queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() }),
+  );
   const items = documents.data?.items;
   return (
     <DetailCard title="Documents">

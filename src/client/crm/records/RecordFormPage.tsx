@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { applyServerErrors, focusFirstError } from '../../components/useSchemaForm/formErrors.ts';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
@@ -13,6 +13,7 @@ import { RecordQuery } from './RecordQuery.tsx';
 import { recordTexts } from './recordTexts.ts';
 import type { Identified, RecordForm, RecordFormConfig, RecordType } from './recordType.ts';
 import { useRecord } from './useRecord.ts';
+import { recordUrl } from './recordUrl.ts';
 import { useRecordApi } from './useRecordApi.ts';
 import { openedFromDetail, useRecordNavigation } from './useRecordNavigation.ts';
 
@@ -68,11 +69,15 @@ function RecordFormView<
   const texts = recordTexts(type);
   const go = useRecordNavigation(type.path);
   const location = useLocation();
+  const navigate = useNavigate();
   const back = record && openedFromDetail(location.state) ? () => go.detail(record.id) : go.list;
   const api = useRecordApi<Row, Detail>(type.path);
   const create = useMutation(api.create.mutationOptions());
   const update = useMutation(api.update.mutationOptions());
-  const form: RecordForm<Schema> = useSchemaForm(config.schema, config.values(record));
+  const form: RecordForm<Schema> = useSchemaForm(
+    config.schema,
+    config.values(record, new URLSearchParams(location.search)),
+  );
   const title = record ? texts.edit : texts.addTitle;
   const queryClient = useQueryClient();
   // The likely duplicates shown: once seen, the next save goes ahead.
@@ -86,6 +91,7 @@ function RecordFormView<
   }
 
   async function save(values: z.output<Schema>) {
+    let created: Detail | null = null;
     try {
       const found = await unseenDuplicates(values);
       if (found.length > 0) {
@@ -93,14 +99,15 @@ function RecordFormView<
         return;
       }
       if (record) await update.mutateAsync({ ...values, id: record.id });
-      else await create.mutateAsync(values);
+      else created = await create.mutateAsync(values);
     } catch (error) {
       applyServerErrors(form, error);
       notifyFailure(texts.saveFailed, error);
       return;
     }
     notifySuccess(record ? texts.updated : texts.created);
-    back();
+    if (created && config.openCreated) void navigate(recordUrl(type.path, created.id));
+    else back();
   }
 
   function explainInvalid(errors: Record<string, unknown>) {

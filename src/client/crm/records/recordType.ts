@@ -118,12 +118,17 @@ export type RecordType<Schema extends z.ZodType<object>, Row, Detail, Filters> =
 export type RecordFormConfig<Schema extends z.ZodType<object>, Detail> = {
   /** The schema the server checks create and update with; the form checks with it too. */
   schema: Schema;
-  /** The starting values: the record's, or the spec's defaults for a new one. */
-  values: (record: Detail | null) => SchemaFormValues<Schema>;
+  /**
+   * The starting values: the record's, or the spec's defaults for a new one, which may come
+   * from the URL's search params (an evidence request's `?account=` from its account's page).
+   */
+  values: (record: Detail | null, params: URLSearchParams) => SchemaFormValues<Schema>;
   /** The fields, in their sections. */
   Fields: ComponentType<{ form: RecordForm<Schema>; record: Detail | null }>;
   /** Said after the form's own check fails, beside the messages at the fields (leads toast a missing party). */
   onInvalid?: (errors: Record<string, unknown>) => void;
   /** The form only edits: the type's records are made elsewhere (a document by its upload), so no Add. */
   editOnly?: boolean;
+  /** After a create, open the new record's page rather than the list (an evidence request, to send it). */
+  openCreated?: boolean;
 };

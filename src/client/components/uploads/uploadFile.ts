@@ -1,30 +1,14 @@
-import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
-
 const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
 
 /** What became of one file: done, or the server's message. */
 export type UploadAnswer = { ok: true; id: string } | { ok: false; error: string };
 
-/** `POST /documents?subject=&subjectId=&name=`: a new document on a record. */
-export function newDocumentUrl(record: ActivitySubjectInput, file: File): string {
-  const query = new URLSearchParams({
-    subject: record.subject,
-    subjectId: record.subjectId,
-    name: file.name,
-  });
-  return `/documents?${query.toString()}`;
-}
-
-/** `POST /documents/<id>/versions?name=`: a new version of a document. */
-export function newVersionUrl(documentId: string, file: File): string {
-  return `/documents/${encodeURIComponent(documentId)}/versions?${new URLSearchParams({ name: file.name }).toString()}`;
-}
-
 /**
- * Sends one file as the raw request body (the route takes one file a request). XMLHttpRequest,
+ * Sends one file as the raw request body to an upload route that takes one file a request and
+ * answers `{ message }` when it refuses it (the documents' and the evidence page's). XMLHttpRequest,
  * not fetch, because only it reports the upload's progress (0 to 1).
  */
-export function uploadDocument(
+export function uploadFile(
   url: string,
   file: File,
   onProgress: (share: number) => void,
