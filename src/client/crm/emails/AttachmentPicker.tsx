@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { formatBytes } from '../../../shared/format.ts';
 import type { ActivitySubjectInput } from '../../../shared/schemas/activity.ts';
 import type { EmailAttachment } from '../../../shared/schemas/email.ts';
-import { newDocumentUrl, uploadDocument } from '../documents/uploadDocument.ts';
+import { uploadFile } from '../../components/uploads/uploadFile.ts';
+import { newDocumentUrl } from '../documents/documentUploadUrls.ts';
 
 type Offered = {
   quotes: readonly { id: string; number: string }[];
@@ -46,10 +47,10 @@ export function AttachmentPicker({
     if (!file) return;
     setUploading(file.name);
     setUploadError(null);
-    const answer = await uploadDocument(newDocumentUrl(record, file), file, () => undefined);
+    const sent = await uploadFile<{ id: string }>(newDocumentUrl(record, file), file, () => undefined);
     setUploading(null);
-    if (answer.ok) await onUploaded(answer.id);
-    else setUploadError(answer.error);
+    if (sent.ok) await onUploaded(sent.answer.id);
+    else setUploadError(sent.error);
   }
 
   return (

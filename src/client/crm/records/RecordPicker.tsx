@@ -46,7 +46,7 @@ export function RecordPicker({ subject, subjectId, onChange, errors = {} }: Reco
         value={subject}
         error={errors.subject}
         onChange={(value) => {
-          onChange({ subject: (value ?? 'lead'), subjectId: '' });
+          onChange({ subject: value ?? 'lead', subjectId: '' });
           setSearch('');
         }}
       />

@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { siteName } from '../../../shared/catalog/site.ts';
+import { firm } from '../../firm.ts';
 import { ApiProvider } from '../../ApiProvider.tsx';
 import { serverErrorCode, serverErrorMessage } from '../../serverError.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -42,7 +42,7 @@ export default function EvidencePage() {
   const token = useParams().token ?? '';
   return (
     <ApiProvider>
-      <title>{`Documents requested | ${siteName}`}</title>
+      <title>{`Documents requested | ${firm.name}`}</title>
       <meta name="robots" content="noindex" />
       <LoadedRequest token={token} />
     </ApiProvider>
