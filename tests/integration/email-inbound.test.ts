@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
+import { Document, DocumentVersion } from '../../src/server/db/entities/document.ts';
 import { Email } from '../../src/server/db/entities/email.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
 import { INBOUND_MAX_BYTES } from '../../src/server/features/emails/inbound-listener.ts';
+import { createFileStore } from '../../src/server/storage/create-file-store.ts';
+import { pdfBytes } from '../support/documents.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { directStaff } from '../support/caller.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -161,6 +164,76 @@ describe('replies captured by the inbound SMTP listener', () => {
     await expect(
       dana.caller.emails.attach({ id: email.id, record: { subject: 'lead', subjectId: lead.id } }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('keeps a known sender’s attachments as documents on their account, and names the ones it refuses', async () => {
+    const { account, contact } = await party(server);
+    const messageId = `<files-${randomBytes(6).toString('hex')}@harbour.example>`;
+    await transport.sendMail({
+      from: contact.email ?? '',
+      to: INBOUND_ADDRESS,
+      subject: 'Our policy',
+      messageId,
+      text: 'Attached.',
+      attachments: [
+        { filename: 'Incident policy.pdf', content: pdfBytes('Incident') },
+        { filename: 'setup.html', content: '<script>alert(1)</script>', contentType: 'text/html' },
+      ],
+    });
+    const { email, activities } = await recordsOf(server, messageId);
+    const documents = await server.database.orm.em.fork().find(Document, { account });
+    expect(documents.map((document) => [document.title, document.type, document.contentType])).toEqual([
+      ['Incident policy', 'other', 'application/pdf'],
+    ]);
+    expect(email.attachments).toEqual([
+      { kind: 'document', documentId: documents[0]?.id, version: 1, fileName: 'Incident policy.pdf' },
+    ]);
+    expect(activities[0]?.description).toMatch(/Not kept: setup\.html: setup\.html cannot be uploaded/);
+    const shown = await dana.caller.documents.byId({ id: documents[0]?.id ?? '' });
+    expect(shown.createdById).toBeNull();
+    const version = await server.database.orm.em
+      .fork()
+      .findOneOrFail(DocumentVersion, { document: shown.id, number: 1 });
+    const stored = await createFileStore(server.database.orm, server.config).get(version.fileKey);
+    expect(stored?.size).toBe(pdfBytes('Incident').length);
+  });
+
+  it('holds an unknown sender’s attachment until staff put the mail on a record, and removes it with a discarded mail', async () => {
+    const files = createFileStore(server.database.orm, server.config);
+    const send = async (tag: string) => {
+      const messageId = `<${tag}-${randomBytes(6).toString('hex')}@nowhere.example>`;
+      await transport.sendMail({
+        from: 'stranger@nowhere.example',
+        to: INBOUND_ADDRESS,
+        subject: `Papers ${tag}`,
+        messageId,
+        text: 'See attached.',
+        attachments: [{ filename: 'register.txt', content: 'Complaints register\n' }],
+      });
+      return (await recordsOf(server, messageId)).email;
+    };
+    const held = await send('held');
+    const [waiting] = held.attachments;
+    expect(waiting).toMatchObject({ kind: 'received', fileName: 'register.txt', contentType: 'text/plain' });
+    const listed = await dana.caller.emails.list({ unmatched: true });
+    expect(listed.items.find((item) => item.id === held.id)?.attachments).toEqual([
+      { kind: 'received', fileName: 'register.txt' },
+    ]);
+
+    const { account, lead } = await party(server);
+    await dana.caller.emails.attach({ id: held.id, record: { subject: 'lead', subjectId: lead.id } });
+    const documents = await server.database.orm.em.fork().find(Document, { account });
+    expect(documents.map((document) => document.fileName)).toEqual(['register.txt']);
+    const after = await server.database.orm.em.fork().findOneOrFail(Email, { id: held.id });
+    expect(after.attachments).toEqual([
+      { kind: 'document', documentId: documents[0]?.id, version: 1, fileName: 'register.txt' },
+    ]);
+
+    const discarded = await send('discarded');
+    const key = discarded.attachments[0]?.kind === 'received' ? discarded.attachments[0].fileKey : '';
+    expect(await files.get(key)).not.toBeNull();
+    await dana.caller.emails.discard({ id: discarded.id });
+    expect(await files.get(key)).toBeNull();
   });
 
   it('discards an unmatched mail, and only an unmatched one', async () => {

@@ -11,7 +11,10 @@ export function toEmailDto(email: Omit<Email, 'searchText'>, byName: string | nu
     cc: email.cc,
     subject: email.subject,
     html: email.html,
-    attachments: email.attachments,
+    // A held file's key in the store stays on the server.
+    attachments: email.attachments.map((attachment) =>
+      attachment.kind === 'received' ? { kind: attachment.kind, fileName: attachment.fileName } : attachment,
+    ),
     failureReason: email.failureReason ?? null,
     sentAt: email.sentAt ?? null,
     createdAt: email.createdAt,

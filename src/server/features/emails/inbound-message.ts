@@ -41,7 +41,10 @@ const addressesOf = (value: HeaderValue | undefined) =>
     .flatMap((address) => (address.address ? [{ name: address.name, address: address.address }] : []));
 
 const textOf = (value: HeaderValue | undefined) =>
-  (Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '').trim();
+  (Array.isArray(value) ? value : [value])
+    .filter((item): item is string => typeof item === 'string')
+    .join(' ')
+    .trim();
 
 function spfOf(header: string): string | null {
   const result = /spf=(\w+)/i.exec(header)?.[1] ?? /^\s*(\w+)/.exec(header)?.[1];

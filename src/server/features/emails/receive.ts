@@ -53,7 +53,7 @@ async function senderRecords(tx: EntityManager, address: string): Promise<Activi
 function documentPlace(records: readonly ActivityTarget[]): ReceivedDocumentPlace | null {
   for (const key of ['account', 'contact', 'lead', 'opportunity'] as const) {
     const found = records.find((record) => key in record);
-    if (found) return found as ReceivedDocumentPlace;
+    if (found) return found;
   }
   return null;
 }
