@@ -7,6 +7,9 @@ import { loadAppSecret } from '../../src/server/app-secret.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
 import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
+import { Document } from '../../src/server/db/entities/document.ts';
+import { storeQuotePdf } from '../../src/server/features/quotes/pdf-document.ts';
+import { createFileStore } from '../../src/server/storage/create-file-store.ts';
 import { Quote } from '../../src/server/db/entities/quote.ts';
 import { sha256 } from '../../src/server/features/auth/tokens.ts';
 import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
@@ -133,6 +136,19 @@ describe('quotes: accepting a proposal online', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     const wrong = await rejectionOf(api.quotes.byToken.query({ token: `${token.slice(0, -2)}xx` }));
     expect(wrong.data?.httpStatus).toBe(404);
+
+    // The PDF among the account's documents, once (its job run again makes no second one).
+    const accountDocuments = () =>
+      em().find(Document, { account: stored.account.id, type: 'quote' }, { filters: false });
+    await expect.poll(async () => (await accountDocuments()).length, { timeout: 20_000 }).toBe(1);
+    const [document] = await accountDocuments();
+    expect(document).toMatchObject({ fileName: `${stored.number}.pdf`, contentType: 'application/pdf' });
+    expect(document?.quote?.id).toBe(stored.id);
+    await storeQuotePdf(
+      { em: em(), files: createFileStore(server.database.orm, server.config), config: server.config },
+      stored.id,
+    );
+    expect(await accountDocuments()).toHaveLength(1);
     expect((await fetch(`${server.url}/files/quote.pdf?token=${'x'.repeat(43)}`)).status).toBe(404);
 
     // The accepting browser got a link of its own, stored only as a hash; the mail's did not replace it.

@@ -19,6 +19,7 @@ import { runImportJob } from './import-job.ts';
 import { queueTaskDigests } from './task-digest.ts';
 import { runBackupJob } from '../features/backups/backup-job.ts';
 import { deliverEmail } from '../features/emails/delivery.ts';
+import { storeQuotePdf } from '../features/quotes/pdf-document.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 
 const MAIL_QUEUE = 'mail';
@@ -30,6 +31,7 @@ const EVIDENCE_REMINDERS_QUEUE = 'evidence-reminders';
 const IMPORT_QUEUE = 'csv-import';
 const BACKUP_QUEUE = 'backup';
 const EMAIL_QUEUE = 'email';
+const QUOTE_PDF_QUEUE = 'quote-pdf-document';
 
 /** A staff member's message is retried this many times (backing off from MAIL_RETRY_DELAY_SECONDS), then marked failed. */
 export const EMAIL_RETRIES = 3;
@@ -51,6 +53,8 @@ export type Jobs = {
   sendMail: (job: MailJob, options?: SendMailOptions) => Promise<void>;
   /** Queues a staff member's message (in the transaction that wrote it); a worker of any instance sends it. */
   queueEmail: (emailId: string, options: { tx: EntityManager }) => Promise<void>;
+  /** Queues the accepted quote's PDF for its account's documents (in the acceptance's transaction). */
+  storeQuotePdf: (quoteId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
   startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a backup ('Back up now'); a worker of any instance takes it. Answers the job's id. */
@@ -147,11 +151,15 @@ export async function startJobs({
   });
   // A failed backup is told to the admins once; the next scheduled one is the retry.
   await ensureQueue(boss, BACKUP_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
+  await ensureQueue(boss, QUOTE_PDF_QUEUE, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };
   const queueEmail = async (emailId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(EMAIL_QUEUE, { emailId }, { db: inTransaction(tx) });
+  };
+  const storeQuotePdfJob = async (quoteId: string, { tx }: { tx: EntityManager }) => {
+    await boss.send(QUOTE_PDF_QUEUE, { quoteId }, { db: inTransaction(tx) });
   };
   const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
@@ -189,6 +197,9 @@ export async function startJobs({
           job.retryCount >= EMAIL_RETRIES,
         );
     });
+    await boss.work<{ quoteId: string }>(QUOTE_PDF_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await storeQuotePdf({ em: orm.em.fork(), files, config }, job.data.quoteId);
+    });
     await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
     await boss.work(CLEANUP_QUEUE, async () => {
       const em = orm.em.fork();
@@ -219,6 +230,7 @@ export async function startJobs({
   return {
     sendMail,
     queueEmail,
+    storeQuotePdf: storeQuotePdfJob,
     startImport,
     startBackup,
     backupState,

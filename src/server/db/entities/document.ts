@@ -6,6 +6,7 @@ import { Contact } from './contact.ts';
 import { EvidenceRequestItem } from './evidence-request.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
+import { Quote } from './quote.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
@@ -42,6 +43,8 @@ export const DocumentSchema = defineEntity({
     contact: () => p.manyToOne(Contact).nullable().deleteRule('cascade').index(),
     /** The evidence request's item an evidence document was uploaded for, through the request's private link. */
     evidenceItem: () => p.manyToOne(EvidenceRequestItem).nullable().deleteRule('set null').index(),
+    /** The accepted quote whose PDF this is (one document a quote). */
+    quote: () => p.manyToOne(Quote).nullable().unique().deleteRule('set null'),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Title, notes and the name of the record it is on (migration `documents`). */
     ...searchText(),

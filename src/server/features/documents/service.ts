@@ -5,6 +5,7 @@ import type { Account } from '../../db/entities/account.ts';
 import type { Contact } from '../../db/entities/contact.ts';
 import type { Lead } from '../../db/entities/lead.ts';
 import type { Opportunity } from '../../db/entities/opportunity.ts';
+import type { Quote } from '../../db/entities/quote.ts';
 import { Document, DocumentVersion } from '../../db/entities/document.ts';
 import type { EvidenceRequestItem } from '../../db/entities/evidence-request.ts';
 import { AppError } from '../../errors.ts';
@@ -27,14 +28,14 @@ export function createDocument(ctx: RecordContext, upload: DocumentUpload, file:
 
 /** The one record a document the system makes is on, and for evidence the item it answers. */
 export type ReceivedDocumentPlace =
-  | { account: Account; evidenceItem?: EvidenceRequestItem }
+  | { account: Account; evidenceItem?: EvidenceRequestItem; quote?: Quote }
   | { contact: Contact }
   | { lead: Lead }
   | { opportunity: Opportunity };
 
 /**
  * A file that came with nobody signed in (through an evidence request's private link, attached
- * to a mail to the inbound address): a document titled by its file name on one record, made
+ * to a mail to the inbound address, an accepted quote's PDF): a document titled by its file name on one record, made
  * through the kit in the caller's transaction by that system actor.
  */
 export async function createReceivedDocument(

@@ -189,6 +189,7 @@ export async function acceptQuote(
     await tx.flush();
     await jobs.sendMail({ kind: 'quote-to-prospect', quoteId: quote.id }, { tx });
     await jobs.sendMail({ kind: 'quote-to-staff', quoteId: quote.id }, { tx });
+    await jobs.storeQuotePdf(quote.id, { tx });
     return {
       id: quote.id,
       number,
