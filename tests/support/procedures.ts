@@ -371,6 +371,12 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     input: { name: 'Probe checklist', items: [{ title: 'Line one\nline two', standard: 'Core Module' }] },
   },
   'evidence_requests.deleteTemplate': { access: 'manager', input: { id } },
+  'evidence_requests.send': { access: 'staff', input: { id } },
+  'evidence_requests.review': {
+    access: 'staff',
+    input: { itemId: id, decision: 'rejected', comment: 'The certificate has expired' },
+  },
+  'evidence.view': { access: 'public', input: { token: 'not-a-real-token-but-long-enough' } },
   'opportunities.list': {
     access: 'staff',
     input: { search: 'x', sort: 'newest', after: '00000000-0000-4000-8000-000000000000', pageSize: 10 },

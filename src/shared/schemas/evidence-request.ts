@@ -65,8 +65,10 @@ export type EvidenceTemplateValues = z.output<typeof evidenceTemplateSchema>;
 
 export const EVIDENCE_REQUEST_NOT_FOUND = 'Evidence request not found';
 
-/** The private page's input: its link's token, whatever it is (one that opens nothing is NOT_FOUND). */
-export const evidencePageSchema = z.object({ token: z.string({ error: EVIDENCE_REQUEST_NOT_FOUND }) });
+/** The private page's input: its link's token. Text that is no token (control characters, broken Unicode) is refused as hostile input; any other opens a request or nothing (404). */
+export const evidencePageSchema = z.object({
+  token: plainText('Token').max(1000, EVIDENCE_REQUEST_NOT_FOUND),
+});
 
 /** A well-formed private link's token: anything of the wrong length or characters opens nothing. */
 export const evidenceTokenSchema = plainText('Token').min(20).max(100);
