@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createTransport, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account } from '../../src/server/db/entities/account.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
-import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Document, DocumentVersion } from '../../src/server/db/entities/document.ts';
 import { Email } from '../../src/server/db/entities/email.ts';
-import { Lead } from '../../src/server/db/entities/lead.ts';
 import { INBOUND_MAX_BYTES } from '../../src/server/features/emails/inbound-listener.ts';
 import { createFileStore } from '../../src/server/storage/create-file-store.ts';
 import { pdfBytes } from '../support/documents.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { directStaff } from '../support/caller.ts';
+import { leadAtAccount } from '../support/parties.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 
 const INBOUND_ADDRESS = 'replies@ndis.example';
@@ -23,22 +21,6 @@ async function freePort(): Promise<number> {
   const address = probe.address();
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** A lead at an account with its contact, made straight in the database. */
-async function party(server: TestApp) {
-  const em = server.database.orm.em.fork();
-  const tag = randomBytes(3).toString('hex');
-  const account = em.create(Account, { name: 'Harbour Care' });
-  const contact = em.create(Contact, {
-    firstName: 'Jane',
-    lastName: 'Citizen',
-    account,
-    email: `jane.${tag}@harbour.example`,
-  });
-  const lead = em.create(Lead, { title: 'Registration enquiry', account, contact });
-  await em.flush();
-  return { account, contact, lead };
 }
 
 /** Where each activity of a message is: the id of its lead, opportunity, account or contact. */
@@ -88,7 +70,7 @@ describe('replies captured by the inbound SMTP listener', () => {
   });
 
   it('logs a reply to a sent message on the records of its thread, with the SPF result', async () => {
-    const { account, contact, lead } = await party(server);
+    const { account, contact, lead } = await leadAtAccount(server);
     const sent = await dana.caller.emails.send({
       record: { subject: 'lead', subjectId: lead.id },
       to: [contact.email ?? ''],
@@ -124,7 +106,7 @@ describe('replies captured by the inbound SMTP listener', () => {
   });
 
   it('logs a mail from a known contact on the contact and their account, with its HTML sanitised', async () => {
-    const { account, contact } = await party(server);
+    const { account, contact } = await leadAtAccount(server);
     const messageId = `<new-${randomBytes(6).toString('hex')}@harbour.example>`;
     await transport.sendMail({
       from: `Jane <${contact.email?.toUpperCase()}>`,
@@ -156,7 +138,7 @@ describe('replies captured by the inbound SMTP listener', () => {
 
     const unmatched = await dana.caller.emails.list({ unmatched: true });
     expect(unmatched.items.map((item) => item.id)).toContain(email.id);
-    const { account, contact, lead } = await party(server);
+    const { account, contact, lead } = await leadAtAccount(server);
     await dana.caller.emails.attach({ id: email.id, record: { subject: 'lead', subjectId: lead.id } });
     expect((await recordsOf(server, messageId)).on).toEqual([lead.id, account.id, contact.id].sort());
     const after = await dana.caller.emails.list({ unmatched: true });
@@ -167,7 +149,7 @@ describe('replies captured by the inbound SMTP listener', () => {
   });
 
   it('keeps a known sender’s attachments as documents on their account, and names the ones it refuses', async () => {
-    const { account, contact } = await party(server);
+    const { account, contact } = await leadAtAccount(server);
     const messageId = `<files-${randomBytes(6).toString('hex')}@harbour.example>`;
     await transport.sendMail({
       from: contact.email ?? '',
@@ -220,7 +202,7 @@ describe('replies captured by the inbound SMTP listener', () => {
       { kind: 'received', fileName: 'register.txt' },
     ]);
 
-    const { account, lead } = await party(server);
+    const { account, lead } = await leadAtAccount(server);
     await dana.caller.emails.attach({ id: held.id, record: { subject: 'lead', subjectId: lead.id } });
     const documents = await server.database.orm.em.fork().find(Document, { account });
     expect(documents.map((document) => document.fileName)).toEqual(['register.txt']);

@@ -4,9 +4,9 @@ import { Account } from '../../src/server/db/entities/account.ts';
 import { Activity } from '../../src/server/db/entities/activity.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Email } from '../../src/server/db/entities/email.ts';
-import { Lead } from '../../src/server/db/entities/lead.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { directStaff } from '../support/caller.ts';
+import { leadAtAccount } from '../support/parties.ts';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.ts';
 
 const hostileBody =
@@ -14,16 +14,9 @@ const hostileBody =
 
 /** A lead at an account with its contact, and a second contact elsewhere, made straight in the database. */
 async function party(server: TestApp) {
+  const { account, contact, lead } = await leadAtAccount(server, 'Harbour <b>Care</b>');
   const em = server.database.orm.em.fork();
   const tag = randomBytes(3).toString('hex');
-  const account = em.create(Account, { name: 'Harbour <b>Care</b>' });
-  const contact = em.create(Contact, {
-    firstName: 'Jane',
-    lastName: 'Citizen',
-    account,
-    email: `jane.${tag}@harbour.example`,
-  });
-  const lead = em.create(Lead, { title: 'Registration enquiry', account, contact });
   const elsewhere = em.create(Account, { name: 'Wattle Support' });
   const adviser = em.create(Contact, {
     firstName: 'Ravi',
