@@ -279,8 +279,8 @@ export const auditAction = labelled({
 });
 export type AuditAction = (typeof auditAction.values)[number];
 
-/** Who made a change when no staff member did: the public site's forms, a CSV import. */
-export const systemActor = labelled({ website: 'Website', import: 'Import' });
+/** Who made a change when no staff member did: the public site's forms, a CSV import, the nightly data retention job. */
+export const systemActor = labelled({ website: 'Website', import: 'Import', retention: 'Data retention' });
 export type SystemActor = (typeof systemActor.values)[number];
 
 /** Where a CSV import is: its file uploaded (columns being matched), waiting for the worker, importing, finished, or stopped by an error. */

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsVersion } from '../../src/shared/catalog/terms.ts';
 import { privacyExportPath } from '../../src/shared/routes.ts';
@@ -8,45 +7,13 @@ import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { tableSums } from '../support/backups.ts';
 import { waitForMails } from '../support/mail.ts';
+import { columnsHolding, sql } from '../support/sql.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 const person = { name: 'Wilhelmina Quokka', email: 'wil.quokka@example.org', phone: '0499 111 222' };
 const other = { name: 'Barnaby Otter', email: 'barnaby@otter.example', phone: '0388 777 666' };
 /** What must be gone after the erasure: her names, email and phone number in any spacing. */
 const traces = ['Wilhelmina', 'Quokka', 'wil.quokka@example.org', '0499[ ]*111[ ]*222'];
-
-async function sql<Row extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Every text, JSON and array column of the app's tables that holds a value matching one of `patterns`, as 'table.column'. */
-async function columnsHolding(url: string, patterns: string[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
-      `select table_name, column_name from information_schema.columns
-       where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
-    );
-    const found: string[] = [];
-    for (const { table_name, column_name } of columns) {
-      const { rows } = await client.query(
-        `select 1 from "${table_name}" where "${column_name}"::text ~* any($1) limit 1`,
-        [patterns],
-      );
-      if (rows.length > 0) found.push(`${table_name}.${column_name}`);
-    }
-    return found;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('privacy requests', { timeout: 120_000 }, () => {
   let server: TestApp;

@@ -8,6 +8,7 @@ import { deleteExpiredPasswordResets, deleteExpiredSignUps } from '../features/a
 import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
 import { makeOverdueRequestTasks } from '../features/privacy-requests/overdue.ts';
+import { runRetention } from '../features/privacy/retention.ts';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../shared/quarters.ts';
 import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
 import { deleteOldAccountFailures } from '../features/auth/account-guessing-cap.ts';
@@ -25,6 +26,7 @@ const CLEANUP_QUEUE = 'cleanup';
 const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 const PRIVACY_OVERDUE_QUEUE = 'privacy-overdue';
+const RETENTION_QUEUE = 'data-retention';
 const IMPORT_QUEUE = 'csv-import';
 const BACKUP_QUEUE = 'backup';
 const EMAIL_QUEUE = 'email';
@@ -97,7 +99,8 @@ async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
  * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
  * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
- * past their validity expired, and make an admin's task for each overdue privacy request. CSV imports run here too, one batch transaction at a time.
+ * past their validity expired, make an admin's task for each overdue privacy request, and
+ * de-identify the people whose records' retention periods have ended. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */
@@ -133,6 +136,8 @@ export async function startJobs({
   await ensureQueue(boss, DIGEST_QUEUE);
   await ensureQueue(boss, QUOTE_EXPIRY_QUEUE);
   await ensureQueue(boss, PRIVACY_OVERDUE_QUEUE);
+  // A retention run cut short (its worker died) is retried from its last committed batch.
+  await ensureQueue(boss, RETENTION_QUEUE, { retryLimit: 5, retryDelay: 60, expireInSeconds: 60 * 60 });
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
   await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
@@ -205,6 +210,10 @@ export async function startJobs({
     await boss.schedule(PRIVACY_OVERDUE_QUEUE, '10 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
     await boss.work(PRIVACY_OVERDUE_QUEUE, async () => {
       await makeOverdueRequestTasks(orm.em.fork(), businessToday(now()));
+    });
+    await boss.schedule(RETENTION_QUEUE, '30 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
+    await boss.work(RETENTION_QUEUE, async () => {
+      await runRetention(orm.em.fork(), now(), logger);
     });
   }
   return {

@@ -1,5 +1,6 @@
 import {
   IconChartBar,
+  IconHourglass,
   IconInbox,
   IconMailCog,
   IconMailQuestion,
@@ -20,6 +21,7 @@ import { EmailTemplatesPage } from '../settings/EmailTemplatesPage.tsx';
 import { UnmatchedMailPage } from '../emails/UnmatchedMailPage.tsx';
 import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
 import { PrivacyRequestsPage } from '../settings/PrivacyRequestsPage.tsx';
+import { RetentionPage } from '../settings/RetentionPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 
 export type CrmTab = {
@@ -64,5 +66,11 @@ export const settingsPages: readonly CrmTab[] = [
     label: 'Privacy requests',
     icon: IconLockAccess,
     content: <PrivacyRequestsPage />,
+  },
+  {
+    path: 'settings/data-retention',
+    label: 'Data retention',
+    icon: IconHourglass,
+    content: <RetentionPage />,
   },
 ];

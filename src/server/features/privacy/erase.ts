@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../db/entities/user.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { personalDataSections } from '../../record-types.ts';
-import { writeAudit } from '../records/audit.ts';
+import { writeAudit, type Actor } from '../records/audit.ts';
 import { aboutPerson, arrayParameter, type PersonalDataSection } from '../records/personal-data.ts';
 import { findPerson, identifyingPatterns, type Person } from './person.ts';
 
@@ -55,12 +55,41 @@ async function eraseSection(
 }
 
 /**
- * Erases a person's personal data on their request, in one transaction: each declared section's
- * rows about them (records/personal-data.ts) have their personal columns replaced and their free
- * text scrubbed of the person's names, emails and phone numbers; every history value that names
- * them is scrubbed too, across all records; quotes keep their amounts, de-identified. The
- * contact stays as 'Erased contact' with `erased_at`, and the audit log says who erased it and why.
+ * De-identifies a person in the caller's transaction: each declared section's rows about them
+ * (records/personal-data.ts) have their personal columns replaced and their free text scrubbed of
+ * the person's names, emails and phone numbers; every history value that names them is scrubbed
+ * too, across all records; quotes keep their amounts, de-identified. The contact stays as
+ * 'Erased contact' with `erased_at`, and the audit log says who did it and why. Used by a
+ * person's erasure and by the retention job alike.
  */
+export async function deidentifyPerson(
+  tx: EntityManager,
+  person: Person,
+  by: Actor,
+  reason: string,
+): Promise<void> {
+  const patterns = await identifyingPatterns(tx, person);
+  writeAudit(tx, {
+    recordType: 'contacts',
+    recordId: person.contactId,
+    action: 'erase',
+    changes: [{ field: 'reason', before: null, after: reason }],
+    by,
+  });
+  await tx.flush();
+
+  // Quotes are frozen but for this (migration personal_data_erasure).
+  await tx.execute(`set local app.privacy_erasure = 'on'`);
+  for (const section of personalDataSections) await eraseSection(tx, section, person, patterns);
+  if (patterns.length > 0) {
+    await tx.execute(
+      `update audit_log set changes = erase_terms(changes, ${TEXTS}) where changes::text ~* any(${TEXTS})`,
+      [JSON.stringify(patterns), JSON.stringify(patterns)],
+    );
+  }
+}
+
+/** Erases a person's personal data on their request, in one transaction (`deidentifyPerson`). */
 export async function erasePerson(
   em: EntityManager,
   user: User,
@@ -73,25 +102,7 @@ export async function erasePerson(
     if (!sameName(input.confirmName, person.name))
       throw fieldError('confirmName', `Type the contact’s name, ${person.name}, exactly to confirm.`);
 
-    const patterns = await identifyingPatterns(tx, person);
-    writeAudit(tx, {
-      recordType: 'contacts',
-      recordId: person.contactId,
-      action: 'erase',
-      changes: [{ field: 'reason', before: null, after: input.reason }],
-      by: user,
-    });
-    await tx.flush();
-
-    // Quotes are frozen but for this (migration personal_data_erasure).
-    await tx.execute(`set local app.privacy_erasure = 'on'`);
-    for (const section of personalDataSections) await eraseSection(tx, section, person, patterns);
-    if (patterns.length > 0) {
-      await tx.execute(
-        `update audit_log set changes = erase_terms(changes, ${TEXTS}) where changes::text ~* any(${TEXTS})`,
-        [JSON.stringify(patterns), JSON.stringify(patterns)],
-      );
-    }
+    await deidentifyPerson(tx, person, user, input.reason);
     const [erased] = await tx.execute<{ erased_at: Date }[]>(`select erased_at from contacts where id = ?`, [
       person.contactId,
     ]);
