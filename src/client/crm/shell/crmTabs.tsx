@@ -5,6 +5,7 @@ import {
   IconMailCog,
   IconMailQuestion,
   IconLayoutDashboard,
+  IconShieldExclamation,
   IconShieldLock,
   IconLockAccess,
   IconUsersGroup,
@@ -21,6 +22,7 @@ import { EmailTemplatesPage } from '../settings/EmailTemplatesPage.tsx';
 import { UnmatchedMailPage } from '../emails/UnmatchedMailPage.tsx';
 import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
 import { PrivacyRequestsPage } from '../settings/PrivacyRequestsPage.tsx';
+import { DataBreachesPage } from '../settings/DataBreachesPage.tsx';
 import { RetentionPage } from '../settings/RetentionPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 
@@ -66,6 +68,12 @@ export const settingsPages: readonly CrmTab[] = [
     label: 'Privacy requests',
     icon: IconLockAccess,
     content: <PrivacyRequestsPage />,
+  },
+  {
+    path: 'settings/data-breaches',
+    label: 'Data breaches',
+    icon: IconShieldExclamation,
+    content: <DataBreachesPage />,
   },
   {
     path: 'settings/data-retention',
