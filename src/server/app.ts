@@ -160,12 +160,13 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   );
 
   registerQuotePdfRoutes(app, orm, config);
-  registerDocumentRoutes(app, orm, config, createFileStore(orm, config));
+  const files = createFileStore(orm, config);
+  registerDocumentRoutes(app, orm, config, files);
   registerCsvExport(app, orm, config);
   registerReportCsv(app, orm, config);
   registerImportRoutes(app, orm, config);
   registerBackupDownload(app, orm, config);
-  registerPrivacyExport(app, orm, config);
+  registerPrivacyExport(app, orm, config, files);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config.appUrl);
   return app;

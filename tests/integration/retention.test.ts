@@ -17,9 +17,12 @@ describe('data retention', { timeout: 120_000 }, () => {
   let dana: Awaited<ReturnType<typeof directStaff>>;
   let mia: Awaited<ReturnType<typeof directStaff>>;
   let jobs: Jobs | undefined;
+  /** Queues only (JOBS is off): the retention runs' file deletions wait for the worker of the last test. */
+  let queueing: Jobs;
   const ids: Record<string, string> = {};
   const url = () => server.testDatabase.url;
   const em = () => server.database.orm.em.fork();
+  const run = (batchSize?: number) => ({ now: NOW, logger, deleteFiles: queueing.deleteFiles, batchSize });
 
   /** A contact of its own account, last changed on `changed`. */
   async function person(firstName: string, lastName: string, changed = '2020-01-01') {
@@ -83,6 +86,12 @@ describe('data retention', { timeout: 120_000 }, () => {
     server = await startTestApp({ env: { JOBS: 'off' } });
     dana = await directStaff(server, 'staff');
     mia = await directStaff(server, 'manager', 'Mia');
+    queueing = await startJobs({
+      orm: server.database.orm,
+      config: server.config,
+      mailer: createMailer(server.config, logger),
+      logger,
+    });
 
     const olive = await person('Olive', 'Oldlead');
     await lead(olive, '2028-01-01');
@@ -104,6 +113,7 @@ describe('data retention', { timeout: 120_000 }, () => {
   });
   afterAll(async () => {
     await jobs?.stop();
+    await queueing.stop();
     await mia.close();
     await dana.close();
     await server.close();
@@ -175,17 +185,17 @@ describe('data retention', { timeout: 120_000 }, () => {
       url(),
       `create trigger fail_retention before update of erased_at on contacts for each row execute function fail_retention()`,
     );
-    await expect(runRetention(em(), NOW, logger, 1)).rejects.toThrow(/forced crash/);
+    await expect(runRetention(em(), run(1))).rejects.toThrow(/forced crash/);
     await sql(url(), 'drop trigger fail_retention on contacts; drop function fail_retention()');
     expect((await retentionPreview(em(), NOW)).people).toBe(2);
 
-    expect(await runRetention(em(), NOW, logger, 1)).toEqual({
+    expect(await runRetention(em(), run(1))).toEqual({
       people: 2,
       unconvertedLeads: expect.any(Number) as unknown,
       websiteEnquiries: expect.any(Number) as unknown,
       closedLostOpportunities: expect.any(Number) as unknown,
     });
-    expect(await runRetention(em(), NOW, logger)).toEqual({
+    expect(await runRetention(em(), run())).toEqual({
       people: 0,
       unconvertedLeads: 0,
       websiteEnquiries: 0,

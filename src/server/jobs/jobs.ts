@@ -27,6 +27,7 @@ const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 const PRIVACY_OVERDUE_QUEUE = 'privacy-overdue';
 const RETENTION_QUEUE = 'data-retention';
+const DELETE_FILES_QUEUE = 'delete-files';
 const IMPORT_QUEUE = 'csv-import';
 const BACKUP_QUEUE = 'backup';
 const EMAIL_QUEUE = 'email';
@@ -53,6 +54,11 @@ export type Jobs = {
   queueEmail: (emailId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
   startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
+  /**
+   * Queues the deletion of stored files (an erased person's documents) in the transaction that
+   * dropped them: they go only if it commits, and a worker of any instance retries until they have.
+   */
+  deleteFiles: (keys: string[], options: { tx: EntityManager }) => Promise<void>;
   /** Queues a backup ('Back up now'); a worker of any instance takes it. Answers the job's id. */
   startBackup: () => Promise<string>;
   /** Where a queued backup is: waiting, running, done or failed; null for an unknown id. */
@@ -138,6 +144,8 @@ export async function startJobs({
   await ensureQueue(boss, PRIVACY_OVERDUE_QUEUE);
   // A retention run cut short (its worker died) is retried from its last committed batch.
   await ensureQueue(boss, RETENTION_QUEUE, { retryLimit: 5, retryDelay: 60, expireInSeconds: 60 * 60 });
+  // Deleting a file that is already gone is fine, so a retry after a partial run is too.
+  await ensureQueue(boss, DELETE_FILES_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
   await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
@@ -156,6 +164,9 @@ export async function startJobs({
   };
   const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
+  };
+  const deleteFiles = async (keys: string[], { tx }: { tx: EntityManager }) => {
+    await boss.send(DELETE_FILES_QUEUE, { keys }, { db: inTransaction(tx) });
   };
   const startBackup = async () => {
     const id = await boss.send(BACKUP_QUEUE, {});
@@ -213,13 +224,17 @@ export async function startJobs({
     });
     await boss.schedule(RETENTION_QUEUE, '30 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
     await boss.work(RETENTION_QUEUE, async () => {
-      await runRetention(orm.em.fork(), now(), logger);
+      await runRetention(orm.em.fork(), { now: now(), logger, deleteFiles });
+    });
+    await boss.work<{ keys: string[] }>(DELETE_FILES_QUEUE, async (jobs) => {
+      for (const job of jobs) for (const key of job.data.keys) await files.delete(key);
     });
   }
   return {
     sendMail,
     queueEmail,
     startImport,
+    deleteFiles,
     startBackup,
     backupState,
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionValues } from '../../../shared/schemas/retention.ts';
-import { deidentifyPerson } from './erase.ts';
+import { deidentifyPerson, type DeleteFiles } from './erase.ts';
 import { findPerson } from './person.ts';
 import { readRetention } from './retention-settings.ts';
 
@@ -102,9 +102,12 @@ const add = (a: RetentionCounts, b: RetentionCounts): RetentionCounts => ({
  */
 export async function runRetention(
   em: EntityManager,
-  now: Date,
-  logger: FastifyBaseLogger,
-  batchSize = BATCH_SIZE,
+  {
+    now,
+    logger,
+    deleteFiles,
+    batchSize = BATCH_SIZE,
+  }: { now: Date; logger: FastifyBaseLogger; deleteFiles: DeleteFiles; batchSize?: number },
 ): Promise<RetentionCounts> {
   const settings = await readRetention(em);
   let total: RetentionCounts = {
@@ -127,7 +130,12 @@ export async function runRetention(
       );
       for (const { id } of due) {
         const person = await findPerson(tx, id);
-        if (person) await deidentifyPerson(tx, person, 'retention', 'Retention period ended');
+        if (person)
+          await deidentifyPerson(tx, person, {
+            by: 'retention',
+            reason: 'Retention period ended',
+            deleteFiles,
+          });
       }
       return { size: due.length, counts };
     });

@@ -12,7 +12,9 @@ import { readRetention, saveRetention } from './retention-settings.ts';
 export const privacyRouter = router({
   erase: managerProcedure
     .input(eraseContactSchema)
-    .mutation(({ ctx, input }) => erasePerson(ctx.em, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      erasePerson(ctx.em, { user: ctx.user, deleteFiles: ctx.jobs.deleteFiles }, input),
+    ),
   retention: managerProcedure.query(async ({ ctx }) => ({
     settings: await readRetention(ctx.em),
     preview: await retentionPreview(ctx.em, new Date()),
