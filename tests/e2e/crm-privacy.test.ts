@@ -122,7 +122,7 @@ describe('a contact’s privacy requests in Chromium', () => {
         .or(form.locator('.mantine-InputWrapper-error'))
         .or(page.getByText('Failed to save the data breach'));
       await outcome.first().waitFor();
-      expect(await saved.isVisible(), await outcome.first().textContent()).toBe(true);
+      expect(await saved.isVisible(), (await outcome.first().textContent()) ?? '').toBe(true);
       await form.waitFor({ state: 'detached' });
 
       const row = page.getByRole('row').filter({ hasText: what });
