@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** The longest period a kind of record can be kept for, in months (50 years). */
 export const MAX_RETENTION_MONTHS = 600;
 
+/** Each period's field label. */
+export const RETENTION_LABELS = {
+  unconvertedLeadMonths: 'Unconverted leads',
+  websiteEnquiryMonths: 'Website enquiries',
+  closedLostMonths: 'Closed-lost opportunities',
+} as const;
+
 const months = (label: string) =>
   z
     .number({ error: `${label} must be a whole number of months` })
@@ -15,9 +22,9 @@ const months = (label: string) =>
  * record is kept before the nightly job de-identifies its person.
  */
 export const retentionSchema = z.object({
-  unconvertedLeadMonths: months('Unconverted leads'),
-  websiteEnquiryMonths: months('Website enquiries'),
-  closedLostMonths: months('Closed-lost opportunities'),
+  unconvertedLeadMonths: months(RETENTION_LABELS.unconvertedLeadMonths),
+  websiteEnquiryMonths: months(RETENTION_LABELS.websiteEnquiryMonths),
+  closedLostMonths: months(RETENTION_LABELS.closedLostMonths),
 });
 export type RetentionValues = z.output<typeof retentionSchema>;
 

@@ -2,6 +2,7 @@ import { Button, Card, List, NumberInput, SimpleGrid, Stack, Text, Title } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_RETENTION_MONTHS,
+  RETENTION_LABELS,
   retentionSchema,
   type RetentionValues,
 } from '../../../shared/schemas/retention.ts';
@@ -67,21 +68,9 @@ function RetentionForm({ saved }: { saved: RetentionValues }) {
       <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Retention periods">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label="Unconverted leads"
-              {...months}
-              {...form.getInputProps('unconvertedLeadMonths')}
-            />
-            <NumberInput
-              label="Website enquiries"
-              {...months}
-              {...form.getInputProps('websiteEnquiryMonths')}
-            />
-            <NumberInput
-              label="Closed-lost opportunities"
-              {...months}
-              {...form.getInputProps('closedLostMonths')}
-            />
+            {(Object.keys(RETENTION_LABELS) as (keyof RetentionValues)[]).map((key) => (
+              <NumberInput key={key} label={RETENTION_LABELS[key]} {...months} {...form.getInputProps(key)} />
+            ))}
           </SimpleGrid>
           <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
             Save
