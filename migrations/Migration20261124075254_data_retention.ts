@@ -20,7 +20,7 @@ export class Migration20261124075254_data_retention extends Migration {
       `alter table "retention_settings" add constraint "retention_settings_one_row" check (id = 1);`,
     );
     this.addSql(
-      `alter table "retention_settings" add constraint "retention_settings_months" check (unconverted_lead_months between 1 and 600 and website_enquiry_months between 1 and 600 and closed_lost_months between 1 and 600);`,
+      `alter table "retention_settings" add constraint "retention_settings_months" check (((unconverted_lead_months >= 1) AND (unconverted_lead_months <= 600)) AND ((website_enquiry_months >= 1) AND (website_enquiry_months <= 600)) AND ((closed_lost_months >= 1) AND (closed_lost_months <= 600)));`,
     );
   }
 

@@ -24,7 +24,7 @@ export const RetentionSettingsSchema = defineEntity({
     {
       name: 'retention_settings_months',
       expression:
-        'unconverted_lead_months between 1 and 600 and website_enquiry_months between 1 and 600 and closed_lost_months between 1 and 600',
+        '((unconverted_lead_months >= 1) AND (unconverted_lead_months <= 600)) AND ((website_enquiry_months >= 1) AND (website_enquiry_months <= 600)) AND ((closed_lost_months >= 1) AND (closed_lost_months <= 600))',
     },
   ],
 });
