@@ -6,14 +6,14 @@ export class Migration20261124075632_inbound_mail_actor extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
     this.addSql(
-      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule', 'mail'));`,
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule', 'retention', 'mail'));`,
     );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
     this.addSql(
-      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule'));`,
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule', 'retention'));`,
     );
   }
 }

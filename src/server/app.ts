@@ -169,7 +169,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   registerReportCsv(app, orm, config);
   registerImportRoutes(app, orm, config);
   registerBackupDownload(app, orm, config);
-  registerPrivacyExport(app, orm, config);
+  registerPrivacyExport(app, orm, config, files);
   registerCrawlerFiles(app, config.appUrl);
   await registerStaticClient(app, config);
   return app;

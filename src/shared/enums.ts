@@ -279,12 +279,13 @@ export const auditAction = labelled({
 });
 export type AuditAction = (typeof auditAction.values)[number];
 
-/** Who made a change when no staff member did: the public site's forms, a CSV import. */
+/** Who made a change when no staff member did: the public site's forms, a CSV import, a scheduled job, a mail to the inbound address, the nightly data retention job. */
 export const systemActor = labelled({
   website: 'Website',
   import: 'Import',
   schedule: 'Scheduled job',
   mail: 'Inbound mail',
+  retention: 'Data retention',
 });
 export type SystemActor = (typeof systemActor.values)[number];
 

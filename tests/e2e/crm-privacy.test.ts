@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
@@ -51,6 +52,19 @@ describe('a contact’s privacy requests in Chromium', () => {
     expect(await readFile(file, 'utf8')).not.toContain('<b>');
     await exported.close();
 
+    // The whole export: a zip of the JSON and the HTML (and the files, here none).
+    await page.getByRole('button', { name: 'Privacy' }).click();
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export personal data (zip, with files)' }).click(),
+    ]);
+    expect(zipDownload.suggestedFilename()).toBe(`personal-data-${contact.id}.zip`);
+    const zipFile = path.join(path.dirname(file), zipDownload.suggestedFilename());
+    await zipDownload.saveAs(zipFile);
+    const entries = unzipSync(new Uint8Array(await readFile(zipFile)));
+    expect(Object.keys(entries)).toEqual(['personal-data.json', 'personal-data.html']);
+    expect(strFromU8(entries['personal-data.html']!)).toContain(`Personal data held on ${name}`);
+
     await page.getByRole('button', { name: 'Privacy' }).click();
     await page.getByRole('menuitem', { name: 'Erase personal data…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
@@ -75,6 +89,79 @@ describe('a contact’s privacy requests in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     // The browser's note of the refused confirmation (400).
     expect(consoleErrors.filter((text) => !text.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('records a data breach in the register at 1280 and 390 px', async () => {
+    const manager = await createConfirmedStaff('Mia', 'Breach', 'manager');
+    const tag = randomBytes(3).toString('hex');
+    for (const width of [1280, 390]) {
+      const { page, context, consoleErrors } = await openPage(browser, { width, height: 900 });
+      await signInContext(context, manager);
+      await page.goto('/crm/settings/data-breaches');
+      await page.getByRole('button', { name: 'Record a breach' }).click();
+      const form = page.getByRole('form', { name: 'New data breach' });
+      // The shared schema's message shows beside the field, before anything is sent.
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('What happened is required').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      const what = `A laptop with client files left on a train ${tag} at ${width} px`;
+      await form.getByRole('textbox', { name: 'What happened' }).fill(what);
+      await form.getByRole('textbox', { name: 'Found' }).fill('02/04/2026');
+      await form.getByRole('textbox', { name: 'Assessed by' }).fill('Mia Breach');
+      await form.getByRole('combobox', { name: 'Decision' }).click();
+      await page.getByRole('option', { name: 'Notifiable', exact: true }).click();
+      await form.getByRole('textbox', { name: 'OAIC notified' }).fill('05/04/2026');
+      await page.keyboard.press('Tab');
+      await form.getByRole('button', { name: 'Save' }).click();
+      // Saved, or else what stopped it (a field's message, the failure's notice) for the report.
+      const saved = page.getByText('Data breach saved');
+      const outcome = saved
+        .or(form.locator('.mantine-InputWrapper-error'))
+        .or(page.getByText('Failed to save the data breach'));
+      await outcome.first().waitFor();
+      expect(await saved.isVisible(), (await outcome.first().textContent()) ?? '').toBe(true);
+      await form.waitFor({ state: 'detached' });
+
+      const row = page.getByRole('row').filter({ hasText: what });
+      await row.getByText('Notifiable', { exact: true }).waitFor();
+      expect(await row.getByRole('cell', { name: 'Mia Breach' }).isVisible()).toBe(true);
+      expect(await row.getByRole('cell', { name: '2 Apr 2026' }).count()).toBe(1);
+      expect(await row.getByRole('cell', { name: '5 Apr 2026' }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows the retention periods and what the next run would do, and saves a change', async () => {
+    const manager = await createConfirmedStaff('Rhea', 'Retention', 'manager');
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    await signInContext(context, manager);
+    await page.goto('/crm/settings/data-retention');
+    const form = page.getByRole('form', { name: 'Retention periods' });
+    const leads = form.getByRole('textbox', { name: 'Unconverted leads' });
+    await page.getByRole('heading', { name: 'Next run', level: 2 }).waitFor();
+    await page.getByText(/^Tonight’s run would de-identify /).waitFor();
+    await leads.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Unconverted leads must be a whole number of months').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await leads.fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Retention periods saved').waitFor();
+    await page.reload();
+    expect(
+      await page
+        .getByRole('form', { name: 'Retention periods' })
+        .getByRole('textbox', { name: 'Unconverted leads' })
+        .inputValue(),
+    ).toBe('30 months');
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

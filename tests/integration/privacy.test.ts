@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsVersion } from '../../src/shared/catalog/terms.ts';
 import { privacyExportPath } from '../../src/shared/routes.ts';
@@ -8,45 +8,14 @@ import { createApiClient, rejectionOf } from '../support/api-client.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { tableSums } from '../support/backups.ts';
 import { waitForMails } from '../support/mail.ts';
+import { columnsHolding, sql } from '../support/sql.ts';
+import { pdfBytes, uploadDocument, uploadVersion } from '../support/documents.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 const person = { name: 'Wilhelmina Quokka', email: 'wil.quokka@example.org', phone: '0499 111 222' };
 const other = { name: 'Barnaby Otter', email: 'barnaby@otter.example', phone: '0388 777 666' };
 /** What must be gone after the erasure: her names, email and phone number in any spacing. */
 const traces = ['Wilhelmina', 'Quokka', 'wil.quokka@example.org', '0499[ ]*111[ ]*222'];
-
-async function sql<Row extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Every text, JSON and array column of the app's tables that holds a value matching one of `patterns`, as 'table.column'. */
-async function columnsHolding(url: string, patterns: string[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
-      `select table_name, column_name from information_schema.columns
-       where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
-    );
-    const found: string[] = [];
-    for (const { table_name, column_name } of columns) {
-      const { rows } = await client.query(
-        `select 1 from "${table_name}" where "${column_name}"::text ~* any($1) limit 1`,
-        [patterns],
-      );
-      if (rows.length > 0) found.push(`${table_name}.${column_name}`);
-    }
-    return found;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('privacy requests', { timeout: 120_000 }, () => {
   let server: TestApp;
@@ -55,6 +24,10 @@ describe('privacy requests', { timeout: 120_000 }, () => {
   let contactId: string;
   let otherContactId: string;
   let quoteTotal: number;
+  /** Her document's two versions' bytes, and the other person's document's file. */
+  const herFiles = [pdfBytes('Plan for Wilhelmina'), pdfBytes('Plan, second version')];
+  let herFileKeys: string[];
+  let otherFileKey: string;
 
   const cookieOf = (api: typeof manager) =>
     [...api.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
@@ -157,6 +130,68 @@ describe('privacy requests', { timeout: 120_000 }, () => {
       `update accounts set notes = 'Owner: Wilhelmina Quokka' where id = $1`,
       [lead!.account_id],
     );
+
+    // Her document (two versions) and another person's; an email on her contact, and one on the
+    // account with her in copy.
+    const uploaded = await uploadDocument(
+      server,
+      manager,
+      { subject: 'contact', subjectId: contactId, type: 'policy' },
+      herFiles[0]!,
+      'Wilhelmina Quokka plan.pdf',
+    );
+    expect(uploaded.status).toBe(200);
+    const documentId = ((await uploaded.json()) as { id: string }).id;
+    expect((await uploadVersion(server, manager, documentId, herFiles[1]!, 'Plan v2.pdf')).status).toBe(200);
+    const others = await uploadDocument(
+      server,
+      manager,
+      { subject: 'contact', subjectId: otherContactId, type: 'policy' },
+      pdfBytes('Barnaby'),
+      'Barnaby Otter plan.pdf',
+    );
+    expect(others.status).toBe(200);
+    herFileKeys = (
+      await sql<{ file_key: string }>(
+        server.testDatabase.url,
+        'select file_key from document_versions where document_id = $1 order by number',
+        [documentId],
+      )
+    ).map((row) => row.file_key);
+    otherFileKey = (
+      await sql<{ file_key: string }>(
+        server.testDatabase.url,
+        'select v.file_key from document_versions v join documents d on d.id = v.document_id where d.contact_id = $1',
+        [otherContactId],
+      )
+    )[0]!.file_key;
+    await api.emails.send.mutate({
+      record: { subject: 'contact', subjectId: contactId },
+      to: [person.email],
+      cc: [],
+      subject: 'Your pack, Wilhelmina',
+      body: '<p>Dear Wilhelmina Quokka, we will call you on 0499 111 222.</p>',
+      attachments: [],
+    });
+    await api.emails.send.mutate({
+      record: { subject: 'account', subjectId: lead!.account_id },
+      to: ['office@harbour.example'],
+      cc: [person.email],
+      subject: 'Harbour Care update',
+      body: '<p>Hello team</p>',
+      attachments: [],
+    });
+    // Sent before the tests compare tables or erase (the mail job writes the message's state).
+    await waitForMails(server.config.mailDir, person.email, 2);
+    await waitForMails(server.config.mailDir, 'office@harbour.example');
+    for (let tries = 0; tries < 100; tries += 1) {
+      const [queued] = await sql<{ n: number }>(
+        server.testDatabase.url,
+        `select count(*)::int as n from emails where status <> 'sent'`,
+      );
+      if (queued?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
   afterAll(async () => {
     await server.close();
@@ -202,12 +237,43 @@ describe('privacy requests', { timeout: 120_000 }, () => {
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html).not.toContain('<script>');
 
+    expect(rows['Documents']).toEqual([
+      expect.objectContaining({ title: expect.stringContaining('Wilhelmina') as unknown }),
+    ]);
+    expect(rows['Document files']?.map((file) => file.file_name)).toEqual(
+      expect.arrayContaining(['Plan v2.pdf']),
+    );
+    expect(rows['Emails']?.map((email) => email.subject).sort()).toEqual([
+      'Harbour Care update',
+      'Your pack, Wilhelmina',
+    ]);
+
+    // The zip: the JSON and the HTML, then each of her files, byte for byte, and no one else's.
+    const zipped = await exportOf(manager, contactId, 'zip');
+    expect(zipped.headers.get('content-type')).toBe('application/zip');
+    expect(zipped.headers.get('content-disposition')).toBe(
+      `attachment; filename="personal-data-${contactId}.zip"`,
+    );
+    const entries = unzipSync(new Uint8Array(await zipped.arrayBuffer()));
+    const names = Object.keys(entries);
+    expect(names.slice(0, 2)).toEqual(['personal-data.json', 'personal-data.html']);
+    const zippedJson = JSON.parse(strFromU8(entries['personal-data.json']!)) as typeof data;
+    expect(zippedJson.sections.map((section) => section.label)).toEqual(data.sections.map((s) => s.label));
+    expect(strFromU8(entries['personal-data.html']!)).toContain('Personal data held on Wilhelmina Quokka');
+    const files = names.filter((name) => name.startsWith('files/'));
+    expect(files).toHaveLength(2);
+    const inOrder = (buffers: Buffer[]) => buffers.sort((a, b) => Buffer.compare(a, b));
+    expect(inOrder(files.map((name) => Buffer.from(entries[name]!)))).toEqual(inOrder([...herFiles]));
+    for (const row of zippedJson.sections.find((section) => section.label === 'Document files')!.rows)
+      expect(files).toContain(`files/${String(row.id)}-${String(row.file_name)}`);
+    expect(names.join(' ')).not.toContain('Barnaby');
+
     const audit = await sql<{ action: string; changed_by: string }>(
       server.testDatabase.url,
       `select action, changed_by from audit_log where record_id = $1 and action = 'export'`,
       [contactId],
     );
-    expect(audit).toHaveLength(2);
+    expect(audit).toHaveLength(3);
   });
 
   it('refuses an erasure to staff, without the typed name, and for an unknown contact', async () => {
@@ -255,6 +321,15 @@ describe('privacy requests', { timeout: 120_000 }, () => {
       confirmName: ' wilhelmina  QUOKKA ',
     });
     expect(result.erasedAt).toBeTruthy();
+
+    // Her documents are gone, and their files once the queued deletion has run; Barnaby's stay.
+    expect(await sql(url, 'select id from documents where contact_id = $1', [contactId])).toEqual([]);
+    const storedOf = (keys: string[]) =>
+      sql<{ key: string }>(url, 'select key from stored_files where key = any($1)', [keys]);
+    for (let tries = 0; tries < 100 && (await storedOf(herFileKeys)).length > 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await storedOf(herFileKeys)).toEqual([]);
+    expect(await storedOf([otherFileKey])).toHaveLength(1);
 
     expect(await columnsHolding(url, traces)).toEqual([]);
     const [quote] = await sql<{ total_cents: number; prospect_name: string }>(

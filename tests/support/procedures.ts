@@ -594,6 +594,11 @@ const cases: Record<string, { access: Access; input?: unknown }> = {
     access: 'manager',
     input: { contactId: id, reason: 'Asked by email', confirmName: 'Probe Person' },
   },
+  'privacy.retention': { access: 'manager' },
+  'privacy.saveRetention': {
+    access: 'manager',
+    input: { unconvertedLeadMonths: 24, websiteEnquiryMonths: 24, closedLostMonths: 84 },
+  },
   'privacyRequests.list': { access: 'manager', input: { cursor: id } },
   'privacyRequests.create': { access: 'manager', input: privacyRequest },
   'privacyRequests.update': { access: 'manager', input: { id, ...privacyRequest } },

@@ -9,6 +9,7 @@ import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
 import { makeOverdueRequestTasks } from '../features/privacy-requests/overdue.ts';
 import { runEvidenceReminders } from '../features/evidence-requests/reminders.ts';
+import { runRetention } from '../features/privacy/retention.ts';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../shared/quarters.ts';
 import { deleteExpiredChallenges } from '../features/auth/webauthn-challenges.ts';
 import { deleteOldAccountFailures } from '../features/auth/account-guessing-cap.ts';
@@ -28,6 +29,8 @@ const DIGEST_QUEUE = 'task-digest';
 const QUOTE_EXPIRY_QUEUE = 'quote-expiry';
 const PRIVACY_OVERDUE_QUEUE = 'privacy-overdue';
 const EVIDENCE_REMINDERS_QUEUE = 'evidence-reminders';
+const RETENTION_QUEUE = 'data-retention';
+const DELETE_FILES_QUEUE = 'delete-files';
 const IMPORT_QUEUE = 'csv-import';
 const BACKUP_QUEUE = 'backup';
 const EMAIL_QUEUE = 'email';
@@ -57,6 +60,11 @@ export type Jobs = {
   storeQuotePdf: (quoteId: string, options: { tx: EntityManager }) => Promise<void>;
   /** Queues a CSV import (in the transaction that started it); a worker of any instance runs it. */
   startImport: (importId: string, options: { tx: EntityManager }) => Promise<void>;
+  /**
+   * Queues the deletion of stored files (an erased person's documents) in the transaction that
+   * dropped them: they go only if it commits, and a worker of any instance retries until they have.
+   */
+  deleteFiles: (keys: string[], options: { tx: EntityManager }) => Promise<void>;
   /** Queues a backup ('Back up now'); a worker of any instance takes it. Answers the job's id. */
   startBackup: () => Promise<string>;
   /** Where a queued backup is: waiting, running, done or failed; null for an unknown id. */
@@ -103,8 +111,9 @@ async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
  * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
  * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
- * past their validity expired, and make an admin's task for each overdue privacy request; each morning
- * evidence requests' reminders go out and overdue ones get their task. CSV imports run here too, one batch transaction at a time.
+ * past their validity expired, make an admin's task for each overdue privacy request, and
+ * de-identify the people whose records' retention periods have ended; each morning evidence
+ * requests' reminders go out and overdue ones get their task. CSV imports run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */
@@ -141,6 +150,10 @@ export async function startJobs({
   await ensureQueue(boss, QUOTE_EXPIRY_QUEUE);
   await ensureQueue(boss, PRIVACY_OVERDUE_QUEUE);
   await ensureQueue(boss, EVIDENCE_REMINDERS_QUEUE);
+  // A retention run cut short (its worker died) is retried from its last committed batch.
+  await ensureQueue(boss, RETENTION_QUEUE, { retryLimit: 5, retryDelay: 60, expireInSeconds: 60 * 60 });
+  // Deleting a file that is already gone is fine, so a retry after a partial run is too.
+  await ensureQueue(boss, DELETE_FILES_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
   await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
@@ -163,6 +176,9 @@ export async function startJobs({
   };
   const startImport = async (importId: string, { tx }: { tx: EntityManager }) => {
     await boss.send(IMPORT_QUEUE, { importId }, { db: inTransaction(tx) });
+  };
+  const deleteFiles = async (keys: string[], { tx }: { tx: EntityManager }) => {
+    await boss.send(DELETE_FILES_QUEUE, { keys }, { db: inTransaction(tx) });
   };
   const startBackup = async () => {
     const id = await boss.send(BACKUP_QUEUE, {});
@@ -226,12 +242,20 @@ export async function startJobs({
     await boss.work(EVIDENCE_REMINDERS_QUEUE, async () => {
       await runEvidenceReminders(orm.em.fork(), businessToday(now()), sendMail);
     });
+    await boss.schedule(RETENTION_QUEUE, '30 0 * * *', null, { tz: BUSINESS_TIME_ZONE });
+    await boss.work(RETENTION_QUEUE, async () => {
+      await runRetention(orm.em.fork(), { now: now(), logger, deleteFiles });
+    });
+    await boss.work<{ keys: string[] }>(DELETE_FILES_QUEUE, async (jobs) => {
+      for (const job of jobs) for (const key of job.data.keys) await files.delete(key);
+    });
   }
   return {
     sendMail,
     queueEmail,
     storeQuotePdf: storeQuotePdfJob,
     startImport,
+    deleteFiles,
     startBackup,
     backupState,
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

@@ -9,6 +9,9 @@ export const eraseContactSchema = z.object({
 });
 export type EraseContactInput = z.input<typeof eraseContactSchema>;
 
-/** The formats of a person's exported data: JSON for machines, HTML to read. */
-export const privacyExportFormats = ['json', 'html'] as const;
+/**
+ * The formats of a person's exported data: a zip of the JSON, the HTML and their stored files
+ * (the whole export), or the JSON (for machines) or the HTML (to read) alone.
+ */
+export const privacyExportFormats = ['zip', 'json', 'html'] as const;
 export type PrivacyExportFormat = (typeof privacyExportFormats)[number];

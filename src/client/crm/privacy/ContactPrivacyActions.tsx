@@ -27,6 +27,9 @@ export function ContactPrivacyActions({ record }: { record: Contact }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item component="a" href={exportUrl(record.id, 'zip')} download>
+            Export personal data (zip, with files)
+          </Menu.Item>
           <Menu.Item component="a" href={exportUrl(record.id, 'html')} download>
             Export personal data (HTML)
           </Menu.Item>

@@ -1,9 +1,11 @@
 import {
   IconChartBar,
+  IconHourglass,
   IconInbox,
   IconMailCog,
   IconMailQuestion,
   IconLayoutDashboard,
+  IconShieldExclamation,
   IconShieldLock,
   IconLockAccess,
   IconUsersGroup,
@@ -20,6 +22,8 @@ import { EmailTemplatesPage } from '../settings/EmailTemplatesPage.tsx';
 import { UnmatchedMailPage } from '../emails/UnmatchedMailPage.tsx';
 import { EnquiryRoutingPage } from '../settings/EnquiryRoutingPage.tsx';
 import { PrivacyRequestsPage } from '../settings/PrivacyRequestsPage.tsx';
+import { DataBreachesPage } from '../settings/DataBreachesPage.tsx';
+import { RetentionPage } from '../settings/RetentionPage.tsx';
 import { TeamPage } from '../team/TeamPage.tsx';
 
 export type CrmTab = {
@@ -64,5 +68,17 @@ export const settingsPages: readonly CrmTab[] = [
     label: 'Privacy requests',
     icon: IconLockAccess,
     content: <PrivacyRequestsPage />,
+  },
+  {
+    path: 'settings/data-breaches',
+    label: 'Data breaches',
+    icon: IconShieldExclamation,
+    content: <DataBreachesPage />,
+  },
+  {
+    path: 'settings/data-retention',
+    label: 'Data retention',
+    icon: IconHourglass,
+    content: <RetentionPage />,
   },
 ];

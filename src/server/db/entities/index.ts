@@ -28,6 +28,7 @@ import { Quote } from './quote.ts';
 import { QuoteNumber } from './quote-number.ts';
 import { RecoveryCode } from './recovery-code.ts';
 import { RateLimit } from './rate-limit.ts';
+import { RetentionSettings } from './retention-settings.ts';
 import { Session } from './session.ts';
 import { SignInAttempt } from './sign-in-attempt.ts';
 import { SignInFailure } from './sign-in-failure.ts';
@@ -73,6 +74,7 @@ export const entities = [
   ImportChunk,
   ImportFailure,
   EnquiryRouting,
+  RetentionSettings,
   StoredFile,
   StoredFileChunk,
   Document,

@@ -1,4 +1,5 @@
 import { documentListSchema } from '../../../shared/schemas/document.ts';
+import { documentPersonalData } from './personal-data.ts';
 import { registerType } from '../records/registered-type.ts';
 import { documentType } from './document-type.ts';
 import { documentsRouter } from './router.ts';
@@ -8,4 +9,5 @@ export const documentDeclaration = registerType({
   type: documentType,
   listSchema: documentListSchema,
   router: documentsRouter,
+  personalData: documentPersonalData,
 });

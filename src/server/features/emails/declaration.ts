@@ -1,4 +1,5 @@
 import { emailListSchema } from '../../../shared/schemas/email.ts';
+import { emailPersonalData } from './personal-data.ts';
 import { registerType } from '../records/registered-type.ts';
 import { emailType } from './email-type.ts';
 import { emailsRouter } from './router.ts';
@@ -8,4 +9,5 @@ export const emailDeclaration = registerType({
   type: emailType,
   listSchema: emailListSchema,
   router: emailsRouter,
+  personalData: emailPersonalData,
 });

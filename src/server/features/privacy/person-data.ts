@@ -70,3 +70,16 @@ export function personData(em: EntityManager, person: Person): ExportSection[] {
   });
   return sections;
 }
+
+/** One of the person's stored files: the row it belongs to, its store key and its file name. */
+export type PersonFile = { id: string; key: string; name: string };
+
+/** The person's stored files, from the sections that hold files, a batch of rows at a time. */
+export async function* personFiles(em: EntityManager, person: Person): AsyncGenerator<PersonFile> {
+  for (const section of personalDataSections) {
+    if (!section.file) continue;
+    const { sql, params } = aboutPerson(section.about, person.contactIds);
+    const select = `select r.id, ${section.file.key} as key, ${section.file.name} as name from ${section.table} r where (${sql})`;
+    for await (const batch of batches(em, select, params)) yield* batch as PersonFile[];
+  }
+}

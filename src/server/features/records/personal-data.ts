@@ -33,6 +33,16 @@ export type PersonalDataSection = {
   identifying?: readonly string[];
   /** Whether the history (audit_log) of these rows belongs in the export; true unless said otherwise. */
   history?: boolean;
+  /**
+   * On erasure, the rows are deleted outright rather than de-identified (a document: its title,
+   * notes and files are all the person's); what references them goes by its foreign keys' rules.
+   */
+  deleted?: boolean;
+  /**
+   * SQL of each row's stored file (`key`, its file-store key, and `name`, its file name) when the
+   * rows are files: the export's zip holds each one, and the erasure deletes them from the store.
+   */
+  file?: { key: string; name: string };
 };
 
 /** What a person's name is replaced with, in their record and in free text that names them. */

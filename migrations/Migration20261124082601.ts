@@ -1,0 +1,19 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261124082601 extends Migration {
+  override name = 'Migration20261124082601';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule', 'mail', 'retention'));`,
+    );
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "audit_log" drop constraint "audit_log_actor_check";`);
+    this.addSql(
+      `alter table "audit_log" add constraint "audit_log_actor_check" check ("actor" in ('website', 'import', 'schedule', 'retention', 'mail'));`,
+    );
+  }
+}
