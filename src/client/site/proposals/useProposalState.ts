@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { RegistrationGroup } from '../../../shared/catalog/registration-gro
 import { requiredModulesFor } from '../../../shared/pricing.ts';
 import { existingProviderDetailsSchema, type PaymentNavigationState } from '../../../shared/proposal.ts';
 import { publicPaths } from '../../../shared/routes.ts';
+import { cleanToasts, showToast } from '../../components/toasts.ts';
 
 /**
  * What a proposal page keeps in its own history entry when it moves on to /payment, so that
@@ -25,7 +25,7 @@ type ProposalHistoryState = z.infer<typeof proposalHistoryStateSchema>;
 type PaymentDetails = Omit<PaymentNavigationState, 'selectedGroups' | 'applicableModules'>;
 
 function showDestructiveToast(title: string, message: string) {
-  notifications.show({ color: 'red', title, message });
+  showToast({ color: 'red', title, message });
 }
 
 /** Selection, accepted terms and the move to /payment, shared by both proposal pages. */
@@ -49,7 +49,7 @@ export function useProposalState(groups: readonly RegistrationGroup[]) {
 
   function acceptTerms() {
     setTermsAccepted(true);
-    notifications.show({ title: 'Terms accepted', message: 'You can now proceed to payment.' });
+    showToast({ title: 'Terms accepted', message: 'You can now proceed to payment.' });
   }
 
   function proceedToPayment(details: PaymentDetails) {
@@ -81,7 +81,7 @@ export function useProposalState(groups: readonly RegistrationGroup[]) {
       ...details,
     };
     // The proposal's toasts ('Terms accepted') do not follow the buyer into the checkout.
-    notifications.clean();
+    cleanToasts();
     void navigate(location, { replace: true, state: historyState });
     void navigate(publicPaths.payment, { state: paymentState });
   }
