@@ -1,15 +1,24 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { needsCertification } from '../../../shared/pricing.ts';
 import type { ProposalPricing } from '../../../shared/proposal.ts';
 import { CertificationNotice } from './CertificationNotice.tsx';
 import { PricingSummaryCard } from './PricingSummaryCard.tsx';
 import { ProposalActions } from './ProposalActions.tsx';
-import { RegistrationGroupsTable } from './RegistrationGroupsTable.tsx';
 import { RegistrationTimelinePanel } from './RegistrationTimelinePanel.tsx';
 import { RequiredModulesPanel } from './RequiredModulesPanel.tsx';
 import type { ProposalState } from './useProposalState.ts';
+
+/**
+ * The groups table's code (Mantine's Table with its ScrollArea, the search field) loads while the
+ * page hydrates: until it arrives the prerendered rows stay on screen with their checkboxes
+ * disabled, and its styles are linked with the page's so the rows show styled from the start.
+ */
+const RegistrationGroupsTable = lazyPart(() => import('./RegistrationGroupsTable.tsx'));
 
 type ProposalWorkspaceProps = {
   groups: readonly RegistrationGroup[];
