@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Timeline.css';
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazyPart } from '../../components/lazyPart.tsx';
@@ -9,16 +10,17 @@ import type { ProposalPricing } from '../../../shared/proposal.ts';
 import { CertificationNotice } from './CertificationNotice.tsx';
 import { PricingSummaryCard } from './PricingSummaryCard.tsx';
 import { ProposalActions } from './ProposalActions.tsx';
-import { RegistrationTimelinePanel } from './RegistrationTimelinePanel.tsx';
 import { RequiredModulesPanel } from './RequiredModulesPanel.tsx';
 import type { ProposalState } from './useProposalState.ts';
 
 /**
- * The groups table's code (Mantine's Table with its ScrollArea, the search field) loads while the
- * page hydrates: until it arrives the prerendered rows stay on screen with their checkboxes
- * disabled, and its styles are linked with the page's so the rows show styled from the start.
+ * The groups table's code (Mantine's Table with its ScrollArea, the search field) and the
+ * timeline's load while the page hydrates: until they arrive their prerendered markup stays on
+ * screen with its controls disabled, and their styles are linked with the page's so they show
+ * styled from the start.
  */
 const RegistrationGroupsTable = lazyPart(() => import('./RegistrationGroupsTable.tsx'));
+const RegistrationTimelinePanel = lazyPart(() => import('./RegistrationTimelinePanel.tsx'));
 
 type ProposalWorkspaceProps = {
   groups: readonly RegistrationGroup[];
