@@ -1,4 +1,6 @@
-import type { NotificationData } from '@mantine/notifications';
+import type { notifications as Notifications } from '@mantine/notifications';
+
+type Toast = Parameters<typeof Notifications.show>[0];
 
 /**
  * Toasts for parts of a page that is prerendered: @mantine/notifications is loaded with import(),
@@ -6,7 +8,7 @@ import type { NotificationData } from '@mantine/notifications';
  */
 const loadNotifications = () => import('@mantine/notifications').then((module) => module.notifications);
 
-export function showToast(toast: NotificationData): void {
+export function showToast(toast: Toast): void {
   void loadNotifications().then((notifications) => notifications.show(toast));
 }
 

@@ -1,7 +1,13 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-export default function PaymentComingSoonDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function PaymentComingSoonDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Payment coming soon">
       <Text size="sm">

@@ -8,23 +8,22 @@ import { EmptyPaymentNotice } from './EmptyPaymentNotice.tsx';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { PaymentModulesCard } from './PaymentModulesCard.tsx';
+import type * as PaymentStateSchemas from '../../../shared/proposal.ts';
 import type { AcceptedQuote } from './QuoteConfirmation.tsx';
 import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
 import { YourDetailsCard } from './YourDetailsCard.tsx';
 
-type PaymentStateSchemas = typeof import('../../../shared/proposal.ts');
-
-let paymentStateSchemas: Promise<PaymentStateSchemas> | undefined;
+let paymentStateSchemas: Promise<typeof PaymentStateSchemas> | undefined;
 
 /** zod and the schemas load only when there is a router state to read (the prerendered page has none). */
-function loadPaymentStateSchemas(): Promise<PaymentStateSchemas> {
+function loadPaymentStateSchemas(): Promise<typeof PaymentStateSchemas> {
   paymentStateSchemas ??= import('../../../shared/proposal.ts');
   return paymentStateSchemas;
 }
 
 /** Shown only once the proposal is accepted. */
 const QuoteConfirmation = lazyPart(
-  () => import('./QuoteConfirmation.tsx').then((module) => ({ default: module.QuoteConfirmation })),
+  () => import('./QuoteConfirmation.tsx'),
   <Center mih={420}>
     <Loader aria-label="Loading your confirmation" />
   </Center>,

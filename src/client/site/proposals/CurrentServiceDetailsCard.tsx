@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
-import { modules, type ModuleId } from '../../../shared/catalog/modules.ts';
+import { modules } from '../../../shared/catalog/modules.ts';
 import { formatAud } from '../../../shared/format.ts';
 import {
   existingProviderFee,
@@ -61,9 +61,7 @@ export default function CurrentServiceDetailsCard({ details, onChange }: Current
             label="Modules your clients receive"
             description={`${fee} for each module other than the Core Module`}
             value={[...details.modulesWithClients]}
-            onChange={(ids) =>
-              onChange((current) => ({ ...current, modulesWithClients: ids as ModuleId[] }))
-            }
+            onChange={(ids) => onChange((current) => ({ ...current, modulesWithClients: ids }))}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {modules.map((module) => (

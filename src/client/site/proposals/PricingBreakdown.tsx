@@ -11,7 +11,17 @@ type PricingBreakdownProps = {
 const ruled = { borderTop: '1px solid var(--mantine-color-default-border)' };
 
 /** A plain table: Mantine's Table brings its ScrollArea (and floating-ui) into the page's up-front script. */
-function Row({ label, amount, bold, style }: { label: ReactNode; amount: ReactNode; bold?: boolean; style?: object }) {
+function Row({
+  label,
+  amount,
+  bold,
+  style,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  bold?: boolean;
+  style?: object;
+}) {
   return (
     <tr style={style}>
       <Box component="th" scope="row" fw={bold ? 700 : 400} ta="start" py={6} px={0}>
@@ -27,7 +37,13 @@ function Row({ label, amount, bold, style }: { label: ReactNode; amount: ReactNo
 /** One row per amount in the subtotal, then Subtotal, GST (10%) and Total. */
 export function PricingBreakdown({ pricing, formatAmount }: PricingBreakdownProps) {
   return (
-    <Box component="table" w="100%" fz="sm" lh="var(--mantine-line-height)" style={{ borderCollapse: 'collapse' }}>
+    <Box
+      component="table"
+      w="100%"
+      fz="sm"
+      lh="var(--mantine-line-height)"
+      style={{ borderCollapse: 'collapse' }}
+    >
       <tbody>
         {pricingLines(pricing).map((line) => (
           <Row key={line.label} label={line.label} amount={formatAmount(line.amount)} />

@@ -5,14 +5,13 @@ import { requiredModulesFor } from '../../../shared/pricing.ts';
 import type { PaymentNavigationState } from '../../../shared/proposal.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { cleanToasts, showToast } from '../../components/toasts.ts';
+import type * as HistoryStateReader from './proposalHistoryState.ts';
 import type { ProposalHistoryState } from './proposalHistoryState.ts';
 
-type HistoryStateReader = typeof import('./proposalHistoryState.ts');
-
-let historyStateReader: Promise<HistoryStateReader> | undefined;
+let historyStateReader: Promise<typeof HistoryStateReader> | undefined;
 
 /** One promise for every render, as use() needs; the module is loaded once, on the first history state to read. */
-function loadHistoryStateReader(): Promise<HistoryStateReader> {
+function loadHistoryStateReader(): Promise<typeof HistoryStateReader> {
   historyStateReader ??= import('./proposalHistoryState.ts');
   return historyStateReader;
 }
