@@ -319,9 +319,12 @@ describe('proposal pages in Chromium', () => {
     expect(await pageOverflow()).toBe(0);
 
     await gotoHydrated(page, '/registration-proposal');
+    const shots = process.env.SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/registration-proposal-390.png` });
     await page.getByRole('button', { name: /Registration Timeline/ }).click();
     await groupCheckbox(page, '0104').check();
     expect(await pageOverflow()).toBe(0);
+    if (shots) await page.screenshot({ path: `${shots}/registration-proposal-390-tapped.png` });
     const table = page.getByRole('region', { name: 'Registration Groups' }).getByRole('table');
     expect(await table.getByRole('columnheader', { name: 'Type of Audit' }).isVisible()).toBe(false);
     const badge = table
@@ -334,6 +337,10 @@ describe('proposal pages in Chromium', () => {
     await expect.poll(async () => (await table.boundingBox())?.height ?? 0).toBeGreaterThan(1500);
 
     await acceptTerms(page);
+    if (shots)
+      await page
+        .getByRole('region', { name: 'Pricing Summary' })
+        .screenshot({ path: `${shots}/registration-proposal-390-summary.png` });
     await proceedToPayment(page);
     expect(await pageOverflow()).toBe(0);
 

@@ -1,8 +1,11 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { SectionCard } from '../proposals/SectionCard.tsx';
+
+// The dialog (Modal, focus trap, scroll lock) loads once the checkout shows; a click before then opens it when it arrives.
+const PaymentComingSoonDialog = lazyPart(() => import('./PaymentComingSoonDialog.tsx'));
 
 /** Card payments are not connected yet: the button only explains that. */
 export function PaymentMethodCard() {
@@ -18,15 +21,7 @@ export function PaymentMethodCard() {
           Process Payment (Coming Soon)
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title="Payment coming soon">
-        <Text size="sm">
-          Card payments are not available yet. The integration with our card provider will be implemented
-          here.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={close}>Close</Button>
-        </Group>
-      </Modal>
+      <PaymentComingSoonDialog opened={opened} onClose={close} />
     </SectionCard>
   );
 }

@@ -1,16 +1,33 @@
-import { Box, Button, Container, Grid, Stack } from '@mantine/core';
+import { Box, Button, Center, Container, Grid, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paymentNavigationStateSchema } from '../../../shared/proposal.ts';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { EmptyPaymentNotice } from './EmptyPaymentNotice.tsx';
 import { OrderSummaryCard } from './OrderSummaryCard.tsx';
 import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { PaymentModulesCard } from './PaymentModulesCard.tsx';
-import { QuoteConfirmation, type AcceptedQuote } from './QuoteConfirmation.tsx';
+import type * as PaymentStateSchemas from '../../../shared/proposal.ts';
+import type { AcceptedQuote } from './QuoteConfirmation.tsx';
 import { SelectedGroupsCard } from './SelectedGroupsCard.tsx';
 import { YourDetailsCard } from './YourDetailsCard.tsx';
+
+let paymentStateSchemas: Promise<typeof PaymentStateSchemas> | undefined;
+
+/** zod and the schemas load only when there is a router state to read (the prerendered page has none). */
+function loadPaymentStateSchemas(): Promise<typeof PaymentStateSchemas> {
+  paymentStateSchemas ??= import('../../../shared/proposal.ts');
+  return paymentStateSchemas;
+}
+
+/** Shown only once the proposal is accepted. */
+const QuoteConfirmation = lazyPart(
+  () => import('./QuoteConfirmation.tsx'),
+  <Center mih={420}>
+    <Loader aria-label="Loading your confirmation" />
+  </Center>,
+);
 
 /**
  * /payment: the checkout, fed by the proposal page's router state; once the proposal is accepted,
@@ -19,7 +36,8 @@ import { YourDetailsCard } from './YourDetailsCard.tsx';
 export default function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: state } = paymentNavigationStateSchema.safeParse(location.state);
+  const schemas = location.state == null ? undefined : use(loadPaymentStateSchemas());
+  const state = schemas?.paymentNavigationStateSchema.safeParse(location.state).data;
   const [accepted, setAccepted] = useState<{ quote: AcceptedQuote; email: string } | null>(null);
 
   if (accepted)

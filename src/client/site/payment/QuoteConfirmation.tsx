@@ -77,7 +77,7 @@ function useAcceptedTitle() {
  * number, its private link (View quote, Download PDF: the link given to this browser), how to
  * pay when bank details are set, and what happens next.
  */
-export function QuoteConfirmation({ accepted, email }: { accepted: AcceptedQuote; email: string }) {
+export default function QuoteConfirmation({ accepted, email }: { accepted: AcceptedQuote; email: string }) {
   const { quote, bank } = accepted;
   const pdfLink = `${quotePdfPath}?token=${encodeURIComponent(quote.checkoutToken)}`;
   useAcceptedTitle();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import type { useForm } from '@mantine/form';
+import type { Dispatch, SetStateAction } from 'react';
 import { modules } from '../../../shared/catalog/modules.ts';
 import { formatAud } from '../../../shared/format.ts';
 import {
@@ -22,11 +22,14 @@ const countInputProps = {
   clampBehavior: 'strict',
 } as const;
 
-// @mantine/form's UseFormReturnType type does not resolve under NodeNext, so take it from useForm itself.
-type ServiceDetailsForm = ReturnType<typeof useForm<ExistingProviderDetailsInput>>;
+type CurrentServiceDetailsCardProps = {
+  details: ExistingProviderDetailsInput;
+  /** The page's state setter: stable, so the card keeps its prerendered fields until its code arrives. */
+  onChange: Dispatch<SetStateAction<ExistingProviderDetailsInput>>;
+};
 
 /** What an existing provider delivers today; every field feeds the price as it changes. */
-export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }) {
+export default function CurrentServiceDetailsCard({ details, onChange }: CurrentServiceDetailsCardProps) {
   // A tick or a count entered before hydration would be reset by React: the fields wait for it.
   const hydrated = useHydrated();
   return (
@@ -40,19 +43,25 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
             <Switch
               label="We currently support NDIS clients"
               mt={{ sm: 30 }}
-              {...form.getInputProps('hasClients', { type: 'checkbox' })}
+              checked={details.hasClients}
+              onChange={(event) => {
+                const hasClients = event.currentTarget.checked;
+                onChange((current) => ({ ...current, hasClients }));
+              }}
             />
             <NumberInput
               label="Number of clients"
               description="Core module clients fee when above 0"
               {...countInputProps}
-              {...form.getInputProps('clientCount')}
+              value={details.clientCount}
+              onChange={(clientCount) => onChange((current) => ({ ...current, clientCount }))}
             />
           </SimpleGrid>
           <Checkbox.Group
             label="Modules your clients receive"
             description={`${fee} for each module other than the Core Module`}
-            {...form.getInputProps('modulesWithClients')}
+            value={[...details.modulesWithClients]}
+            onChange={(ids) => onChange((current) => ({ ...current, modulesWithClients: ids }))}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {modules.map((module) => (
@@ -66,7 +75,10 @@ export function CurrentServiceDetailsCard({ form }: { form: ServiceDetailsForm }
                 key={kind}
                 label={`${label} outlets`}
                 {...countInputProps}
-                {...form.getInputProps(`outlets.${kind}`)}
+                value={details.outlets[kind]}
+                onChange={(count) =>
+                  onChange((current) => ({ ...current, outlets: { ...current.outlets, [kind]: count } }))
+                }
               />
             ))}
           </SimpleGrid>

@@ -1,5 +1,8 @@
+// The service details card loads later: its styles come with the page, so its prerendered fields show styled.
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Box, Container } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { registrationGroups } from '../../../shared/catalog/registration-groups.ts';
 import {
   auditedAsCertification,
@@ -7,10 +10,16 @@ import {
   toExistingProviderDetails,
   type ExistingProviderDetailsInput,
 } from '../../../shared/pricing.ts';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
-import { CurrentServiceDetailsCard } from './CurrentServiceDetailsCard.tsx';
 import { ProposalWorkspace } from './ProposalWorkspace.tsx';
 import { useProposalState } from './useProposalState.ts';
+
+/**
+ * The fields' code (switch, number inputs) loads while the page hydrates; the prerendered fields
+ * stay on screen, disabled, until it arrives. The details themselves live here, as the price needs them.
+ */
+const CurrentServiceDetailsCard = lazyPart(() => import('./CurrentServiceDetailsCard.tsx'));
 
 /** On this page every group is audited, and labelled, as Certification. */
 const certificationGroups = registrationGroups.map(auditedAsCertification);
@@ -25,10 +34,9 @@ const noServiceDetails: ExistingProviderDetailsInput = {
 /** /existing-provider-proposal: a provider already delivering supports registers under a full Certification audit. */
 export default function ExistingProviderProposalPage() {
   const proposal = useProposalState(certificationGroups);
-  const serviceDetailsForm = useForm<ExistingProviderDetailsInput>({
-    initialValues: proposal.restoredServiceDetails ?? noServiceDetails,
-  });
-  const serviceDetails = serviceDetailsForm.getValues();
+  const [serviceDetails, setServiceDetails] = useState<ExistingProviderDetailsInput>(
+    () => proposal.restoredServiceDetails ?? noServiceDetails,
+  );
   const pricing = calculateExistingProviderPricing(proposal.selectedGroups, serviceDetails);
 
   return (
@@ -42,7 +50,7 @@ export default function ExistingProviderProposalPage() {
           groups={certificationGroups}
           proposal={proposal}
           pricing={pricing}
-          serviceDetails={<CurrentServiceDetailsCard form={serviceDetailsForm} />}
+          serviceDetails={<CurrentServiceDetailsCard details={serviceDetails} onChange={setServiceDetails} />}
           onProceed={() =>
             proposal.proceedToPayment({
               pricing,

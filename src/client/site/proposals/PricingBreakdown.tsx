@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Table.css';
-import { Table, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { pricingLines } from '../../../shared/pricing.ts';
 import type { ProposalPricing } from '../../../shared/proposal.ts';
 
@@ -8,46 +8,63 @@ type PricingBreakdownProps = {
   formatAmount: (amount: number) => string;
 };
 
+const ruled = { borderTop: '1px solid var(--mantine-color-default-border)' };
+
+/** A plain table: Mantine's Table brings its ScrollArea (and floating-ui) into the page's up-front script. */
+function Row({
+  label,
+  amount,
+  bold,
+  style,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  bold?: boolean;
+  style?: object;
+}) {
+  return (
+    <tr style={style}>
+      <Box component="th" scope="row" fw={bold ? 700 : 400} ta="start" py={6} px={0}>
+        {label}
+      </Box>
+      <Box component="td" ta="right" py={6} px={0} style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Box>
+    </tr>
+  );
+}
+
 /** One row per amount in the subtotal, then Subtotal, GST (10%) and Total. */
 export function PricingBreakdown({ pricing, formatAmount }: PricingBreakdownProps) {
-  const lines = pricingLines(pricing);
-
   return (
-    <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0} fz="sm">
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={line.label}>
-            <Table.Th scope="row" fw={400}>
-              {line.label}
-            </Table.Th>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatAmount(line.amount)}
-            </Table.Td>
-          </Table.Tr>
+    <Box
+      component="table"
+      w="100%"
+      fz="sm"
+      lh="var(--mantine-line-height)"
+      style={{ borderCollapse: 'collapse' }}
+    >
+      <tbody>
+        {pricingLines(pricing).map((line) => (
+          <Row key={line.label} label={line.label} amount={formatAmount(line.amount)} />
         ))}
-        <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Table.Th scope="row">Subtotal</Table.Th>
-          <Table.Td ta="right">{formatAmount(pricing.subtotal)}</Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row" fw={400}>
-            GST (10%)
-          </Table.Th>
-          <Table.Td ta="right">{formatAmount(pricing.gst)}</Table.Td>
-        </Table.Tr>
-        <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Table.Th scope="row">
+        <Row label="Subtotal" amount={formatAmount(pricing.subtotal)} bold style={ruled} />
+        <Row label="GST (10%)" amount={formatAmount(pricing.gst)} />
+        <Row
+          label={
             <Text fw={700} size="lg">
               Total
             </Text>
-          </Table.Th>
-          <Table.Td ta="right">
+          }
+          amount={
             <Text fw={700} size="lg">
               {formatAmount(pricing.total)}
             </Text>
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+          }
+          bold
+          style={ruled}
+        />
+      </tbody>
+    </Box>
   );
 }

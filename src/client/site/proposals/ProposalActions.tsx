@@ -1,9 +1,12 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { lazyPart } from '../../components/lazyPart.tsx';
+import { cleanToasts } from '../../components/toasts.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
-import { TermsDialog } from './TermsDialog.tsx';
+
+// The dialog (Modal, focus trap, the terms' text) loads while the page hydrates, not before it.
+const TermsDialog = lazyPart(() => import('./TermsDialog.tsx'));
 import type { ProposalState } from './useProposalState.ts';
 
 type ProposalActionsProps = {
@@ -20,7 +23,7 @@ export function ProposalActions({ proposal, onProceed }: ProposalActionsProps) {
   const hydrated = useHydrated();
   // A toast ('Terms and Conditions required') must not sit over the dialog it asks for.
   const openTerms = () => {
-    notifications.clean();
+    cleanToasts();
     terms.open();
   };
 

@@ -1,15 +1,26 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Timeline.css';
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { needsCertification } from '../../../shared/pricing.ts';
 import type { ProposalPricing } from '../../../shared/proposal.ts';
 import { CertificationNotice } from './CertificationNotice.tsx';
 import { PricingSummaryCard } from './PricingSummaryCard.tsx';
 import { ProposalActions } from './ProposalActions.tsx';
-import { RegistrationGroupsTable } from './RegistrationGroupsTable.tsx';
-import { RegistrationTimelinePanel } from './RegistrationTimelinePanel.tsx';
 import { RequiredModulesPanel } from './RequiredModulesPanel.tsx';
 import type { ProposalState } from './useProposalState.ts';
+
+/**
+ * The groups table's code (Mantine's Table with its ScrollArea, the search field) and the
+ * timeline's load while the page hydrates: until they arrive their prerendered markup stays on
+ * screen with its controls disabled, and their styles are linked with the page's so they show
+ * styled from the start.
+ */
+const RegistrationGroupsTable = lazyPart(() => import('./RegistrationGroupsTable.tsx'));
+const RegistrationTimelinePanel = lazyPart(() => import('./RegistrationTimelinePanel.tsx'));
 
 type ProposalWorkspaceProps = {
   groups: readonly RegistrationGroup[];

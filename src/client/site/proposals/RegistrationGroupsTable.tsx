@@ -27,7 +27,7 @@ type RegistrationGroupsTableProps = {
   onToggle: (id: string) => void;
 };
 
-export function RegistrationGroupsTable({
+export default function RegistrationGroupsTable({
   groups,
   selectedGroupIds,
   onToggle,

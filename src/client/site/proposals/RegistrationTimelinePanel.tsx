@@ -7,7 +7,7 @@ import { registrationTimeline, typicalRegistrationDuration } from '../../../shar
 import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
 
 /** The 10 registration steps, collapsed until opened; the first step is where the prospect stands today. */
-export function RegistrationTimelinePanel() {
+export default function RegistrationTimelinePanel() {
   const [opened, { toggle }] = useDisclosure(false);
   const untilHydrated = useDisabledUntilHydrated();
 

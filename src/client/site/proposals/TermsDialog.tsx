@@ -12,7 +12,7 @@ type TermsDialogProps = {
 };
 
 /** The 9 numbered sections; 'Accept and Continue' needs the box ticked. */
-export function TermsDialog({ opened, accepted, onClose, onAccept }: TermsDialogProps) {
+export default function TermsDialog({ opened, accepted, onClose, onAccept }: TermsDialogProps) {
   const [agreed, setAgreed] = useState(accepted);
 
   return (

@@ -1,55 +1,53 @@
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { use, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { requiredModulesFor } from '../../../shared/pricing.ts';
-import { existingProviderDetailsSchema, type PaymentNavigationState } from '../../../shared/proposal.ts';
+import type { PaymentNavigationState } from '../../../shared/proposal.ts';
 import { publicPaths } from '../../../shared/routes.ts';
+import { cleanToasts, showToast } from '../../components/toasts.ts';
+import type * as HistoryStateReader from './proposalHistoryState.ts';
+import type { ProposalHistoryState } from './proposalHistoryState.ts';
 
-/**
- * What a proposal page keeps in its own history entry when it moves on to /payment, so that
- * going back (browser Back or the checkout's back button) shows the same selection, the
- * accepted terms and the service details. The history entry survives a reload; a fresh visit
- * from the menu starts empty.
- */
-const proposalHistoryStateSchema = z.object({
-  selectedGroupIds: z.array(z.string()),
-  termsAccepted: z.boolean(),
-  existingProviderDetails: existingProviderDetailsSchema.optional(),
-});
+let historyStateReader: Promise<typeof HistoryStateReader> | undefined;
 
-type ProposalHistoryState = z.infer<typeof proposalHistoryStateSchema>;
+/** One promise for every render, as use() needs; the module is loaded once, on the first history state to read. */
+function loadHistoryStateReader(): Promise<typeof HistoryStateReader> {
+  historyStateReader ??= import('./proposalHistoryState.ts');
+  return historyStateReader;
+}
 
 /** The part of the payment state that depends on the page: its pricing, and the existing-provider details. */
 type PaymentDetails = Omit<PaymentNavigationState, 'selectedGroups' | 'applicableModules'>;
 
 function showDestructiveToast(title: string, message: string) {
-  notifications.show({ color: 'red', title, message });
+  showToast({ color: 'red', title, message });
 }
 
 /** Selection, accepted terms and the move to /payment, shared by both proposal pages. */
 export function useProposalState(groups: readonly RegistrationGroup[]) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [restored] = useState(() => proposalHistoryStateSchema.safeParse(location.state).data);
+  // A fresh visit has no state to read, and no reason to wait for the reader.
+  const reader = location.state == null ? undefined : use(loadHistoryStateReader());
+  const [restored] = useState(() => reader?.readProposalHistoryState(location.state));
   const [selectedGroupIds, setSelectedGroupIds] = useState<ReadonlySet<string>>(
     () => new Set(restored?.selectedGroupIds),
   );
   const [termsAccepted, setTermsAccepted] = useState(restored?.termsAccepted ?? false);
   const selectedGroups = groups.filter((group) => selectedGroupIds.has(group.id));
 
-  function toggleGroup(id: string) {
+  // Stable, so that a re-render above the lazily loaded groups table does not make it drop its prerendered rows.
+  const toggleGroup = useCallback((id: string) => {
     setSelectedGroupIds((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  }
+  }, []);
 
   function acceptTerms() {
     setTermsAccepted(true);
-    notifications.show({ title: 'Terms accepted', message: 'You can now proceed to payment.' });
+    showToast({ title: 'Terms accepted', message: 'You can now proceed to payment.' });
   }
 
   function proceedToPayment(details: PaymentDetails) {
@@ -81,7 +79,7 @@ export function useProposalState(groups: readonly RegistrationGroup[]) {
       ...details,
     };
     // The proposal's toasts ('Terms accepted') do not follow the buyer into the checkout.
-    notifications.clean();
+    cleanToasts();
     void navigate(location, { replace: true, state: historyState });
     void navigate(publicPaths.payment, { state: paymentState });
   }
