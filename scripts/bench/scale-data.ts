@@ -20,6 +20,8 @@ const CRM_TABLES = [
   'contacts',
   'accounts',
   'lead_totals',
+  'report_lead_days',
+  'report_activity_days',
 ];
 const SEED_EMAIL = 'scale-data@example.invalid';
 

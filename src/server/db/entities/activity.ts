@@ -7,7 +7,7 @@ import { Email } from './email.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
 import { searchText } from './search-index.ts';
-import { trigger } from './triggers.ts';
+import { statementTriggers, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /**
@@ -68,24 +68,9 @@ export const ActivitySchema = defineEntity({
   ],
   // Keep leads.first_response_at (migration `report_indexes`) in the writing transaction.
   triggers: [
-    trigger(
-      'lead_first_response_insert',
-      'after',
-      ['insert'],
-      'create trigger lead_first_response_insert after insert on activities referencing new table as new_rows for each statement execute function lead_first_response_insert()',
-    ),
-    trigger(
-      'lead_first_response_update',
-      'after',
-      ['update'],
-      'create trigger lead_first_response_update after update on activities referencing old table as old_rows new table as new_rows for each statement execute function lead_first_response_update()',
-    ),
-    trigger(
-      'lead_first_response_delete',
-      'after',
-      ['delete'],
-      'create trigger lead_first_response_delete after delete on activities referencing old table as old_rows for each statement execute function lead_first_response_delete()',
-    ),
+    ...statementTriggers('lead_first_response', 'activities'),
+    // The activity report's counts by day (migration `report_summaries`).
+    ...statementTriggers('report_activity_days', 'activities'),
     trigger(
       'activities_search_text',
       'before',

@@ -23,6 +23,8 @@ import { Opportunity } from './opportunity.ts';
 import { Passkey } from './passkey.ts';
 import { PasswordReset } from './password-reset.ts';
 import { LeadTotal } from './lead-total.ts';
+import { ReportActivityDay } from './report-activity-day.ts';
+import { ReportLeadDay } from './report-lead-day.ts';
 import { Profile } from './profile.ts';
 import { Quote } from './quote.ts';
 import { QuoteNumber } from './quote-number.ts';
@@ -67,6 +69,8 @@ export const entities = [
   Task,
   Notification,
   LeadTotal,
+  ReportLeadDay,
+  ReportActivityDay,
   QuoteNumber,
   Quote,
   AuditLog,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import {
   enquiryType,
+  leadOutcome,
   leadSource,
   leadStatus,
   priority,
@@ -13,7 +14,7 @@ import { Contact } from './contact.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { followedBy, trigger } from './triggers.ts';
+import { followedBy, statementTriggers, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 const percentage = (column: string) => ({
@@ -65,6 +66,12 @@ export const LeadSchema = defineEntity({
      * `report_indexes`), for the response time report.
      */
     firstResponseAt: p.datetime().nullable(),
+    /**
+     * Converted when a live opportunity was made from the lead, won when that opportunity is Closed
+     * Won. Only the database writes it (the opportunities' `lead_outcome_*` triggers, migration
+     * `report_summaries`), for the conversion report.
+     */
+    outcome: p.enum(leadOutcome.values).nullable(),
     createdBy: () => p.manyToOne(User).fieldName('created_by').nullable().deleteRule('set null'),
     /** Title, description, account name and contact name (migration `search_text`). */
     ...searchText(),
@@ -109,24 +116,9 @@ export const LeadSchema = defineEntity({
       'create trigger leads_search_text before insert or update of title, description, account_id, contact_id on leads for each row execute function leads_search_text()',
     ),
     followedBy('documents', 'leads', ['title']),
-    trigger(
-      'lead_totals_insert',
-      'after',
-      ['insert'],
-      'create trigger lead_totals_insert after insert on leads referencing new table as new_rows for each statement execute function lead_totals_insert()',
-    ),
-    trigger(
-      'lead_totals_update',
-      'after',
-      ['update'],
-      'create trigger lead_totals_update after update on leads referencing old table as old_rows new table as new_rows for each statement execute function lead_totals_update()',
-    ),
-    trigger(
-      'lead_totals_delete',
-      'after',
-      ['delete'],
-      'create trigger lead_totals_delete after delete on leads referencing old table as old_rows for each statement execute function lead_totals_delete()',
-    ),
+    ...statementTriggers('lead_totals', 'leads'),
+    // The reports' lead counts by day (migration `report_summaries`).
+    ...statementTriggers('report_lead_days', 'leads'),
   ],
   uniques: [
     {

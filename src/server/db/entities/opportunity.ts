@@ -7,7 +7,7 @@ import { Lead } from './lead.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { followedBy, trigger } from './triggers.ts';
+import { followedBy, statementTriggers, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** A deal being worked through the pipeline's stages, often converted from a lead. */
@@ -74,6 +74,8 @@ export const OpportunitySchema = defineEntity({
       'create trigger opportunities_search_text before insert or update of name, description, account_id on opportunities for each row execute function opportunities_search_text()',
     ),
     followedBy('documents', 'opportunities', ['name']),
+    // Its lead's outcome, converted or won (migration `report_summaries`).
+    ...statementTriggers('lead_outcome', 'opportunities'),
   ],
   checks: [
     { name: 'opportunities_probability_range', expression: '(probability >= 0) AND (probability <= 100)' },

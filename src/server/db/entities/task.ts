@@ -9,7 +9,7 @@ import { Opportunity } from './opportunity.ts';
 import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
-import { trigger } from './triggers.ts';
+import { statementTriggers, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
 /** The due sort's key: the day, then the time, tasks without a time last on their day. */
@@ -76,6 +76,8 @@ export const TaskSchema = defineEntity({
       ['insert', 'update'],
       'create trigger tasks_search_text before insert or update of title, notes on tasks for each row execute function tasks_search_text()',
     ),
+    // The activity report's completed tasks by day (migration `report_summaries`).
+    ...statementTriggers('report_task_days', 'tasks'),
   ],
   checks: [
     {

@@ -36,3 +36,24 @@ export function followedBy(dependent: string, table: string, columns: readonly s
     `create trigger ${name} after update of ${columns.join(', ')} on ${table} for each row when (${changed}) execute function ${name}()`,
   );
 }
+
+const TRANSITION_TABLES = {
+  insert: 'new table as new_rows',
+  update: 'old table as old_rows new table as new_rows',
+  delete: 'old table as old_rows',
+} as const;
+
+/**
+ * The statement triggers `<name>_insert`, `<name>_update` and `<name>_delete` on `table`, each
+ * running its function of the same name with the statement's rows as `new_rows` and `old_rows`.
+ */
+export function statementTriggers(name: string, table: string): TriggerDef[] {
+  return (['insert', 'update', 'delete'] as const).map((event) =>
+    trigger(
+      `${name}_${event}`,
+      'after',
+      [event],
+      `create trigger ${name}_${event} after ${event} on ${table} referencing ${TRANSITION_TABLES[event]} for each statement execute function ${name}_${event}()`,
+    ),
+  );
+}

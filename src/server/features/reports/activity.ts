@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BUSINESS_TIME_ZONE } from '../../../shared/quarters.ts';
 import { dayBefore } from '../../../shared/report-range.ts';
 import type { Report, ReportLink } from '../../../shared/reports.ts';
-import { DAY_START, NEXT_DAY_START, link, ownerCondition, staffName, type ReportScope } from './scope.ts';
+import { link, ownerCondition, staffName, type ReportScope } from './scope.ts';
 
 type Week = {
   week: string;
@@ -14,8 +13,6 @@ type Week = {
   tasks: number;
 };
 
-const localWeek = (column: string) =>
-  `date_trunc('week', ${column} at time zone '${BUSINESS_TIME_ZONE}')::date::text`;
 const LOGGED = ['call', 'meeting', 'email'] as const;
 
 const addDays = (day: string, days: number) => {
@@ -24,31 +21,22 @@ const addDays = (day: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Calls, meetings and emails each person logged, and the tasks they completed, per week (Monday to Sunday). */
+/**
+ * Calls, meetings and emails each person logged, and the tasks they completed, per week (Monday to
+ * Sunday), summed from `report_activity_days` (kept by triggers, migration `report_summaries`).
+ */
 export async function activityPerWeek(em: EntityManager, scope: ReportScope): Promise<Report> {
-  const [activityOwner, activityValues] = ownerCondition('a.created_by', scope);
-  const [taskOwner, taskValues] = ownerCondition('t.assignee_id', scope);
+  const [owner, ownerValues] = ownerCondition('d.person_id', scope);
   const weeks = await em.getConnection().execute<Week[]>(
-    `with counted as (
-       select ${localWeek('a.created_at')} as week, a.created_by as person,
-              count(*) filter (where a.type = 'call')::int as call,
-              count(*) filter (where a.type = 'meeting')::int as meeting,
-              count(*) filter (where a.type = 'email')::int as email, 0 as tasks
-         from activities a
-        where a.type in (${LOGGED.map((type) => `'${type}'`).join(', ')}) and a.created_by is not null
-          and a.created_at >= ${DAY_START} and a.created_at < ${NEXT_DAY_START} ${activityOwner}
-        group by 1, 2
-       union all
-       select ${localWeek('t.completed_at')}, t.assignee_id, 0, 0, 0, count(*)::int
-         from tasks t
-        where t.deleted_at is null and t.status = 'done' and t.assignee_id is not null
-          and t.completed_at >= ${DAY_START} and t.completed_at < ${NEXT_DAY_START} ${taskOwner}
-        group by 1, 2
-     )
-     select week, person, ${staffName('person')} as name, sum(call)::int as call, sum(meeting)::int as meeting,
-            sum(email)::int as email, sum(tasks)::int as tasks
-       from counted group by week, person order by week, name`,
-    [scope.from, scope.to, ...activityValues, scope.from, scope.to, ...taskValues],
+    `select date_trunc('week', d.day)::date::text as week, d.person_id as person, ${staffName('d.person_id')} as name,
+            sum(d.calls)::int as call, sum(d.meetings)::int as meeting, sum(d.emails)::int as email,
+            sum(d.tasks_done)::int as tasks
+       from report_activity_days d
+      where d.day between ?::date and ?::date ${owner}
+      group by 1, 2
+     having sum(d.calls) + sum(d.meetings) + sum(d.emails) + sum(d.tasks_done) > 0
+      order by week, name`,
+    [scope.from, scope.to, ...ownerValues],
   );
   return {
     ...scope,

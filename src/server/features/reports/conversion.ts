@@ -1,31 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { leadSource, type LeadSource } from '../../../shared/enums.ts';
 import type { Report } from '../../../shared/reports.ts';
-import {
-  DAY_START,
-  NEXT_DAY_START,
-  link,
-  ownerCondition,
-  ownerParams,
-  rate,
-  type ReportScope,
-} from './scope.ts';
+import { link, ownerCondition, ownerParams, rate, type ReportScope } from './scope.ts';
 
 type Counted = { source: LeadSource; leads: number; converted: number; won: number };
 
 /**
  * Leads created between the days by source, how many were converted to an opportunity (a live
- * one made from the lead) and how many of those were won: a funnel per source.
+ * one made from the lead) and how many of those were won: a funnel per source, summed from
+ * `report_lead_days` (kept by triggers, migration `report_summaries`).
  */
 export async function conversionBySource(em: EntityManager, scope: ReportScope): Promise<Report> {
-  const [owner, ownerValues] = ownerCondition('l.assigned_to', scope);
+  const [owner, ownerValues] = ownerCondition('d.owner_id', scope);
   const rows = await em.getConnection().execute<Counted[]>(
-    `select l.source, count(*)::int as leads, count(o.id)::int as converted,
-            count(o.id) filter (where o.stage = 'closed_won')::int as won
-       from leads l
-       left join opportunities o on o.source_lead_id = l.id and o.deleted_at is null
-      where l.deleted_at is null and l.created_at >= ${DAY_START} and l.created_at < ${NEXT_DAY_START} ${owner}
-      group by l.source`,
+    `select d.source, sum(d.leads)::int as leads, sum(d.converted)::int as converted, sum(d.won)::int as won
+       from report_lead_days d
+      where d.day between ?::date and ?::date ${owner}
+      group by d.source
+     having sum(d.leads) > 0`,
     [scope.from, scope.to, ...ownerValues],
   );
   const bySource = leadSource.values.flatMap((source) => rows.filter((row) => row.source === source));

@@ -17,8 +17,8 @@ type Timed = {
   name: string;
   leads: number;
   answered: number;
-  median: number | null;
-  p90: number | null;
+  /** The median and the 90th percentile, in hours (null: none answered). */
+  hours: [number, number] | null;
 };
 
 const COLUMNS = (first: string): ReportColumn[] => [
@@ -38,21 +38,18 @@ const round = (hours: number | null) => (hours === null ? null : Math.round(hour
 /** How fast leads are answered: median and 90th percentile hours, website leads apart, by source and by owner. */
 export async function responseTime(em: EntityManager, scope: ReportScope): Promise<Report> {
   const [owner, ownerValues] = ownerCondition('l.assigned_to', scope);
-  const figures = `count(*)::int as leads, count(hours)::int as answered,
-      percentile_cont(0.5) within group (order by hours) as median,
-      percentile_cont(0.9) within group (order by hours) as p90`;
+  // One pass over the range's leads (the report index alone), grouped three ways.
   const rows = await em.getConnection().execute<Timed[]>(
-    `with timed as (
-       select l.source, l.assigned_to,
-              extract(epoch from (l.first_response_at - l.created_at)) / 3600.0 as hours
-         from leads l
-        where l.deleted_at is null and l.created_at >= ${DAY_START} and l.created_at < ${NEXT_DAY_START} ${owner}
-     )
-     select 'website' as kind, (source = 'website_form')::text as key, '' as name, ${figures} from timed group by 2
-     union all
-     select 'source', source::text, '', ${figures} from timed group by 2
-     union all
-     select 'owner', assigned_to::text, ${staffName('assigned_to')}, ${figures} from timed group by assigned_to`,
+    `select case when grouping(l.source) = 0 then 'source' when grouping(l.assigned_to) = 0 then 'owner' else 'website' end as kind,
+            case when grouping(l.source) = 0 then l.source
+                 when grouping(l.assigned_to) = 0 then l.assigned_to::text
+                 else (l.source = 'website_form')::text end as key,
+            case when grouping(l.assigned_to) = 0 then ${staffName('l.assigned_to')} else '' end as name,
+            count(*)::int as leads, count(l.first_response_at)::int as answered,
+            percentile_cont(array[0.5, 0.9]) within group (order by extract(epoch from l.first_response_at - l.created_at) / 3600.0) as hours
+       from leads l
+      where l.deleted_at is null and l.created_at >= ${DAY_START} and l.created_at < ${NEXT_DAY_START} ${owner}
+      group by grouping sets ((l.source = 'website_form'), (l.source), (l.assigned_to))`,
     [scope.from, scope.to, ...ownerValues],
   );
   const created = { created: `${scope.from}..${scope.to}`, ...ownerParams(scope) };
@@ -62,8 +59,8 @@ export async function responseTime(em: EntityManager, scope: ReportScope): Promi
       leads: entry.leads,
       answered: entry.answered,
       unanswered: entry.leads - entry.answered,
-      median: round(entry.median),
-      p90: round(entry.p90),
+      median: round(entry.hours?.[0] ?? null),
+      p90: round(entry.hours?.[1] ?? null),
     },
     links: params ? { leads: link('leads', params) } : {},
   });

@@ -1,0 +1,154 @@
+import { Migration } from '@mikro-orm/migrations';
+
+const EVENTS = ['insert', 'update', 'delete'] as const;
+type Event = (typeof EVENTS)[number];
+
+/** `rows` (a query over `new_rows` or `old_rows`, its first column the sign) for each side an event has. */
+const changedRows = (event: Event, rows: (table: string, sign: number) => string) =>
+  [event !== 'delete' ? rows('new_rows', 1) : null, event !== 'insert' ? rows('old_rows', -1) : null]
+    .filter((query) => query !== null)
+    .join(' union all ');
+
+/** A day in the firm's time zone, as the reports' ranges read it. */
+const localDay = (column: string) => `(${column} at time zone 'Australia/Sydney')::date`;
+
+/**
+ * The reports' summary tables, kept like `lead_totals` by statement triggers in every writing
+ * transaction: each statement adds the rows it made and takes away the rows it changed or removed,
+ * into one slot of 16 picked at random, so concurrent writers rarely wait for the same row; a
+ * report sums a range of days over the slots. Only the database writes them.
+ * - `report_lead_days`: live leads by the day they were created, source and owner, with how many
+ *   were converted and won (`leads.outcome`, kept from the lead's live opportunity).
+ * - `report_activity_days`: calls, meetings and emails a person logged, and tasks assigned to
+ *   them that were completed, by day.
+ */
+export class Migration20261124102831_report_summaries extends Migration {
+  override name = 'Migration20261124102831_report_summaries';
+
+  override up(): void | Promise<void> {
+    this.addSql(`set local statement_timeout = 0;`);
+    this.addSql(`alter table "leads" add "outcome" text null;`);
+    this.addSql(
+      `alter table "leads" add constraint "leads_outcome_check" check ("outcome" in ('converted', 'won'));`,
+    );
+
+    // leads.outcome, read again for the leads whose opportunities a statement touched.
+    this.addSql(`create function lead_outcome_of(uuid) returns text language sql stable as $$
+      select case when bool_or(stage = 'closed_won') then 'won' when count(*) > 0 then 'converted' end
+        from opportunities where source_lead_id = $1 and deleted_at is null $$;`);
+    for (const event of EVENTS) {
+      const leadIds = changedRows(
+        event,
+        (table) => `select source_lead_id from ${table} where source_lead_id is not null`,
+      );
+      this.addSql(`create function lead_outcome_${event}() returns trigger language plpgsql as $$ begin
+        update leads l set outcome = lead_outcome_of(l.id)
+         where l.id in (${leadIds}) and l.outcome is distinct from lead_outcome_of(l.id);
+        return null; end $$;`);
+    }
+    this.addSql(`update leads l set outcome = lead_outcome_of(l.id)
+      where l.id in (select source_lead_id from opportunities where deleted_at is null);`);
+
+    this.addSql(`create table "report_lead_days" (
+      "id" uuid not null default gen_random_uuid() primary key, "slot" smallint not null, "day" date not null,
+      "source" text not null check ("source" in ('website_form', 'phone', 'email', 'referral', 'social_media', 'other')),
+      "owner_id" uuid null, "leads" int not null default 0, "converted" int not null default 0, "won" int not null default 0);`);
+    this.addSql(
+      `create unique index "report_lead_days_key" on "report_lead_days" ("slot", "day", "source", "owner_id") nulls not distinct;`,
+    );
+    this.addSql(`create index "report_lead_days_day_index" on "report_lead_days" ("day");`);
+    for (const event of EVENTS) {
+      const changes = changedRows(
+        event,
+        (table, sign) =>
+          `select ${sign}, ${localDay('created_at')}, source, assigned_to, (outcome is not null)::int, (outcome is not distinct from 'won')::int
+             from ${table} where deleted_at is null`,
+      );
+      this.addSql(`create function report_lead_days_${event}() returns trigger language plpgsql as $$ begin
+        insert into report_lead_days as t (slot, day, source, owner_id, leads, converted, won)
+        select floor(random() * 16), day, source, owner_id, sum(delta), sum(delta * converted), sum(delta * won)
+          from (${changes}) as c (delta, day, source, owner_id, converted, won)
+         group by day, source, owner_id
+        having sum(delta) <> 0 or sum(delta * converted) <> 0 or sum(delta * won) <> 0
+        on conflict (slot, day, source, owner_id) do update
+          set leads = t.leads + excluded.leads, converted = t.converted + excluded.converted, won = t.won + excluded.won;
+        return null; end $$;`);
+    }
+    this.addSql(`insert into report_lead_days (slot, day, source, owner_id, leads, converted, won)
+      select 0, ${localDay('created_at')}, source, assigned_to, count(*), count(outcome), count(*) filter (where outcome = 'won')
+        from leads where deleted_at is null group by 2, 3, 4;`);
+
+    this.addSql(`create table "report_activity_days" (
+      "slot" smallint not null, "day" date not null, "person_id" uuid not null,
+      "calls" int not null default 0, "meetings" int not null default 0, "emails" int not null default 0,
+      "tasks_done" int not null default 0,
+      constraint "report_activity_days_pkey" primary key ("slot", "day", "person_id"));`);
+    this.addSql(`create index "report_activity_days_day_index" on "report_activity_days" ("day");`);
+    const addActivityDays = (changes: string) => `
+      insert into report_activity_days as t (slot, day, person_id, calls, meetings, emails, tasks_done)
+      select floor(random() * 16), day, person_id, sum(calls), sum(meetings), sum(emails), sum(tasks_done)
+        from (${changes}) as c (day, person_id, calls, meetings, emails, tasks_done)
+       group by day, person_id
+      having sum(calls) <> 0 or sum(meetings) <> 0 or sum(emails) <> 0 or sum(tasks_done) <> 0
+      on conflict (slot, day, person_id) do update
+        set calls = t.calls + excluded.calls, meetings = t.meetings + excluded.meetings,
+            emails = t.emails + excluded.emails, tasks_done = t.tasks_done + excluded.tasks_done`;
+    const loggedActivities = (table: string, sign: number) =>
+      `select ${localDay('created_at')}, created_by, ${sign} * (type = 'call')::int, ${sign} * (type = 'meeting')::int,
+              ${sign} * (type = 'email')::int, 0
+         from ${table} where created_by is not null and type in ('call', 'meeting', 'email')`;
+    const completedTasks = (table: string, sign: number) =>
+      `select ${localDay('completed_at')}, assignee_id, 0, 0, 0, ${sign}
+         from ${table} where deleted_at is null and status = 'done' and assignee_id is not null`;
+    for (const event of EVENTS) {
+      this
+        .addSql(`create function report_activity_days_${event}() returns trigger language plpgsql as $$ begin
+        ${addActivityDays(changedRows(event, loggedActivities))};
+        return null; end $$;`);
+      this.addSql(`create function report_task_days_${event}() returns trigger language plpgsql as $$ begin
+        ${addActivityDays(changedRows(event, completedTasks))};
+        return null; end $$;`);
+    }
+    this.addSql(
+      `${addActivityDays(`${loggedActivities('activities', 1)} union all ${completedTasks('tasks', 1)}`).replace('floor(random() * 16)', '0')};`,
+    );
+
+    for (const [name, table] of [
+      ['report_lead_days', 'leads'],
+      ['lead_outcome', 'opportunities'],
+      ['report_task_days', 'tasks'],
+      ['report_activity_days', 'activities'],
+    ]) {
+      for (const event of EVENTS) {
+        const rows =
+          event === 'insert'
+            ? 'new table as new_rows'
+            : event === 'delete'
+              ? 'old table as old_rows'
+              : 'old table as old_rows new table as new_rows';
+        this.addSql(
+          `create trigger ${name}_${event} after ${event} on ${table} referencing ${rows} for each statement execute function ${name}_${event}();`,
+        );
+      }
+    }
+  }
+
+  override down(): void | Promise<void> {
+    for (const [name, table] of [
+      ['report_lead_days', 'leads'],
+      ['lead_outcome', 'opportunities'],
+      ['report_task_days', 'tasks'],
+      ['report_activity_days', 'activities'],
+    ]) {
+      for (const event of EVENTS) {
+        this.addSql(`drop trigger if exists ${name}_${event} on ${table};`);
+        this.addSql(`drop function if exists ${name}_${event}();`);
+      }
+    }
+    this.addSql(`drop table if exists "report_activity_days";`);
+    this.addSql(`drop table if exists "report_lead_days";`);
+    this.addSql(`drop function if exists lead_outcome_of(uuid);`);
+    this.addSql(`alter table "leads" drop constraint "leads_outcome_check";`);
+    this.addSql(`alter table "leads" drop column "outcome";`);
+  }
+}
