@@ -32,22 +32,27 @@ export class Migration20261124102831_report_summaries extends Migration {
       `alter table "leads" add constraint "leads_outcome_check" check ("outcome" in ('converted', 'won'));`,
     );
 
-    // leads.outcome, read again for the leads whose opportunities a statement touched.
-    this.addSql(`create function lead_outcome_of(uuid) returns text language sql stable as $$
-      select case when bool_or(stage = 'closed_won') then 'won' when count(*) > 0 then 'converted' end
-        from opportunities where source_lead_id = $1 and deleted_at is null $$;`);
+    // leads.outcome, read again for the leads whose opportunities a statement touched (in one join,
+    // so a statement of many opportunities costs one pass).
+    const setOutcomes = (leadIds: string) => `
+      update leads l set outcome = touched.outcome
+        from (select t.id, case when bool_or(o.stage = 'closed_won') then 'won' when count(o.id) > 0 then 'converted' end as outcome
+                from (${leadIds}) as t (id)
+                left join opportunities o on o.source_lead_id = t.id and o.deleted_at is null
+               group by t.id) touched
+       where l.id = touched.id and l.outcome is distinct from touched.outcome`;
     for (const event of EVENTS) {
       const leadIds = changedRows(
         event,
         (table) => `select source_lead_id from ${table} where source_lead_id is not null`,
       );
       this.addSql(`create function lead_outcome_${event}() returns trigger language plpgsql as $$ begin
-        update leads l set outcome = lead_outcome_of(l.id)
-         where l.id in (${leadIds}) and l.outcome is distinct from lead_outcome_of(l.id);
+        ${setOutcomes(leadIds.replaceAll(' union all ', ' union '))};
         return null; end $$;`);
     }
-    this.addSql(`update leads l set outcome = lead_outcome_of(l.id)
-      where l.id in (select source_lead_id from opportunities where deleted_at is null);`);
+    this.addSql(
+      `${setOutcomes('select distinct source_lead_id from opportunities where source_lead_id is not null')};`,
+    );
 
     this.addSql(`create table "report_lead_days" (
       "id" uuid not null default gen_random_uuid() primary key, "slot" smallint not null, "day" date not null,
@@ -147,7 +152,6 @@ export class Migration20261124102831_report_summaries extends Migration {
     }
     this.addSql(`drop table if exists "report_activity_days";`);
     this.addSql(`drop table if exists "report_lead_days";`);
-    this.addSql(`drop function if exists lead_outcome_of(uuid);`);
     this.addSql(`alter table "leads" drop constraint "leads_outcome_check";`);
     this.addSql(`alter table "leads" drop column "outcome";`);
   }
