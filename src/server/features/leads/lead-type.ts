@@ -82,10 +82,8 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
       if (source) qb.andWhere({ source });
       if (ownerId) qb.andWhere({ assignedTo: ownerId });
       whereBetweenDays(qb, 'r.created_at', createdFrom, createdTo);
-      if (outcome)
-        qb.andWhere(
-          `exists (select 1 from opportunities o where o.source_lead_id = r.id and o.deleted_at is null${outcome === 'won' ? " and o.stage = 'closed_won'" : ''})`,
-        );
+      // leads.outcome: kept from the lead's live opportunity by the database (the conversion report's figure).
+      if (outcome) qb.andWhere(outcome === 'won' ? { outcome: 'won' } : { outcome: { $ne: null } });
       // Left joins of required relations (the same rows), so the count can leave them out.
       qb.leftJoin('r.account', 'a')
         .leftJoin('r.contact', 'c')

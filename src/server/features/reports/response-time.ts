@@ -17,8 +17,8 @@ type Timed = {
   name: string;
   leads: number;
   answered: number;
-  /** The median and the 90th percentile, in hours (null: none answered). */
-  hours: [number, number] | null;
+  median: number | null;
+  p90: number | null;
 };
 
 const COLUMNS = (first: string): ReportColumn[] => [
@@ -38,31 +38,34 @@ const round = (hours: number | null) => (hours === null ? null : Math.round(hour
 /** How fast leads are answered: median and 90th percentile hours, website leads apart, by source and by owner. */
 export async function responseTime(em: EntityManager, scope: ReportScope): Promise<Report> {
   const [owner, ownerValues] = ownerCondition('l.assigned_to', scope);
-  // One pass over the range's leads (the report index alone), grouped three ways.
-  const rows = await em.getConnection().execute<Timed[]>(
-    `select case when grouping(l.source) = 0 then 'source' when grouping(l.assigned_to) = 0 then 'owner' else 'website' end as kind,
-            case when grouping(l.source) = 0 then l.source
-                 when grouping(l.assigned_to) = 0 then l.assigned_to::text
-                 else (l.source = 'website_form')::text end as key,
-            case when grouping(l.assigned_to) = 0 then ${staffName('l.assigned_to')} else '' end as name,
-            count(*)::int as leads, count(l.first_response_at)::int as answered,
-            percentile_cont(array[0.5, 0.9]) within group (order by extract(epoch from l.first_response_at - l.created_at) / 3600.0) as hours
+  // The range's leads (the report index alone) grouped each way; the percentiles of the intervals
+  // (sorting intervals costs less than computing hours for every lead first).
+  const params = [scope.from, scope.to, ...ownerValues];
+  const grouped = (kind: Timed['kind'], key: string) =>
+    `select '${kind}' as kind, ${key} as key, count(*)::int as leads, count(l.first_response_at)::int as answered,
+            percentile_cont(array[0.5, 0.9]) within group (order by l.first_response_at - l.created_at) as times
        from leads l
       where l.deleted_at is null and l.created_at >= ${DAY_START} and l.created_at < ${NEXT_DAY_START} ${owner}
-      group by grouping sets ((l.source = 'website_form'), (l.source), (l.assigned_to))`,
-    [scope.from, scope.to, ...ownerValues],
+      group by 2`;
+  const rows = await em.getConnection().execute<Timed[]>(
+    `select kind, key, case when kind = 'owner' then ${staffName('key::uuid')} else '' end as name, leads, answered,
+            extract(epoch from times[1]) / 3600.0 as median, extract(epoch from times[2]) / 3600.0 as p90
+       from (${grouped('website', "(l.source = 'website_form')::text")}
+             union all ${grouped('source', 'l.source')}
+             union all ${grouped('owner', 'l.assigned_to::text')}) as timed`,
+    [...params, ...params, ...params],
   );
   const created = { created: `${scope.from}..${scope.to}`, ...ownerParams(scope) };
-  const row = (entry: Timed, name: string, params: Record<string, string> | null): ReportRow => ({
+  const row = (entry: Timed, name: string, linked: Record<string, string> | null): ReportRow => ({
     cells: {
       name,
       leads: entry.leads,
       answered: entry.answered,
       unanswered: entry.leads - entry.answered,
-      median: round(entry.hours?.[0] ?? null),
-      p90: round(entry.hours?.[1] ?? null),
+      median: round(entry.median),
+      p90: round(entry.p90),
     },
-    links: params ? { leads: link('leads', params) } : {},
+    links: linked ? { leads: link('leads', linked) } : {},
   });
   const of = (kind: Timed['kind']) => rows.filter((entry) => entry.kind === kind);
   const website = of('website').sort((a, b) => (a.key === 'true' ? -1 : b.key === 'true' ? 1 : 0));
