@@ -65,9 +65,12 @@ export function clientBuildIsStale(): boolean {
 export function ensureClientBuild(): void {
   if (firmStamp(process.env) === null || !clientBuildIsStale()) return;
   process.stdout.write('Building the client (dist/client is missing or stale)...\n');
+  // Always the production build: under the tests NODE_ENV is 'test', which would bundle React's
+  // development build, and a later `npm start` would serve it as up to date.
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The client build failed');
 }
