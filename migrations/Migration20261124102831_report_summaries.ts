@@ -9,6 +9,14 @@ const changedRows = (event: Event, rows: (table: string, sign: number) => string
     .filter((query) => query !== null)
     .join(' union all ');
 
+/** Each statement trigger's name (its functions' too) and its table. */
+const TRIGGERS = [
+  ['report_lead_days', 'leads'],
+  ['lead_outcome', 'opportunities'],
+  ['report_task_days', 'tasks'],
+  ['report_activity_days', 'activities'],
+] as const;
+
 /** A day in the firm's time zone, as the reports' ranges read it. */
 const localDay = (column: string) => `(${column} at time zone 'Australia/Sydney')::date`;
 
@@ -118,12 +126,7 @@ export class Migration20261124102831_report_summaries extends Migration {
       `${addActivityDays(`${loggedActivities('activities', 1)} union all ${completedTasks('tasks', 1)}`).replace('floor(random() * 16)', '0')};`,
     );
 
-    for (const [name, table] of [
-      ['report_lead_days', 'leads'],
-      ['lead_outcome', 'opportunities'],
-      ['report_task_days', 'tasks'],
-      ['report_activity_days', 'activities'],
-    ]) {
+    for (const [name, table] of TRIGGERS) {
       for (const event of EVENTS) {
         const rows =
           event === 'insert'
@@ -139,12 +142,7 @@ export class Migration20261124102831_report_summaries extends Migration {
   }
 
   override down(): void | Promise<void> {
-    for (const [name, table] of [
-      ['report_lead_days', 'leads'],
-      ['lead_outcome', 'opportunities'],
-      ['report_task_days', 'tasks'],
-      ['report_activity_days', 'activities'],
-    ]) {
+    for (const [name, table] of TRIGGERS) {
       for (const event of EVENTS) {
         this.addSql(`drop trigger if exists ${name}_${event} on ${table};`);
         this.addSql(`drop function if exists ${name}_${event}();`);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account } from '../../src/server/db/entities/account.ts';
-import { Contact } from '../../src/server/db/entities/contact.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { leadAtAccount } from '../support/parties.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
@@ -141,12 +140,10 @@ describe('Report summaries', () => {
     manager = await signedInStaff(server, 'Mia', 'Ford', 'manager');
     ava = await signedInStaff(server, 'Ava', 'Lane');
     ben = await signedInStaff(server, 'Ben', 'Cole');
-    const em = server.database.orm.em.fork();
-    const created = em.create(Account, { name: 'Harbour Care' });
-    const person = em.create(Contact, { firstName: 'Jane', lastName: 'Citizen', account: created });
-    await em.flush();
-    account = created.id;
-    contact = person.id;
+    // Its lead is made today: outside the ranges the checks read.
+    const parties = await leadAtAccount(server);
+    account = parties.account.id;
+    contact = parties.contact.id;
   });
   afterAll(async () => {
     await server.close();
