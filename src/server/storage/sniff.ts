@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { allowedDocumentTypes } from '../../shared/document-files.ts';
 
 /** Old Office files are all Compound File Binary: which one it is comes from the name's extension. */
@@ -30,6 +29,8 @@ function isText(head: Buffer): boolean {
  */
 export async function sniffDocumentType(head: Buffer, name: string): Promise<string | null> {
   const extension = extensionOf(name);
+  // Loaded on the first upload: its readers are not held by a server that receives no files.
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(head);
   if (sniffed?.mime === 'application/x-cfb') return compoundFileTypes[extension] ?? null;
   if (sniffed) return sniffed.mime in allowedDocumentTypes ? sniffed.mime : null;

@@ -1,13 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Config } from '../../config.ts';
 import { Passkey } from '../../db/entities/passkey.ts';
@@ -24,6 +20,9 @@ export const PASSKEY_NOT_FOUND = 'That passkey has already been removed.';
 export type PasskeyEntry = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null };
 
 type PartyConfig = Pick<Config, 'appUrl'>;
+
+/** The WebAuthn library, loaded on the first passkey ceremony (a large tree of ASN.1 parsers). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * EdDSA, ES256 and RS256 (COSE ids): what authenticators make today. Named, because the library's
@@ -54,7 +53,9 @@ export async function registrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const party = relyingParty(config);
   const existing = await em.find(Passkey, { user: user.id });
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,
     userName: user.email,
@@ -78,14 +79,18 @@ export async function addPasskey(
   response: RegistrationResponseJSON,
 ): Promise<PasskeyEntry> {
   const party = relyingParty(config);
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: (challenge) => takeChallenge(em, challenge, 'register', user.id),
-    expectedOrigin: party.origin,
-    expectedRPID: party.id,
-    requireUserVerification: true,
-    supportedAlgorithmIDs: ALGORITHMS,
-  }).catch(() => null);
+  const verification = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(em, challenge, 'register', user.id),
+      expectedOrigin: party.origin,
+      expectedRPID: party.id,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw new AppError('BAD_REQUEST', PASSKEY_NOT_ADDED);
   const { credential } = verification.registrationInfo;
   if (await em.findOne(Passkey, { id: credential.id })) throw new AppError('CONFLICT', PASSKEY_NOT_ADDED);
@@ -122,7 +127,9 @@ export async function signInOptions(
   em: EntityManager,
   config: PartyConfig,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty(config).id,
     timeout: CHALLENGE_LIFETIME_MS,
     userVerification: 'required',
@@ -140,19 +147,23 @@ export async function verifyPasskeySignIn(
   const party = relyingParty(config);
   const passkey = await em.findOne(Passkey, { id: response.id }, { populate: ['user'] });
   const verification = passkey
-    ? await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: (challenge) => takeChallenge(em, challenge, 'sign-in', null),
-        expectedOrigin: party.origin,
-        expectedRPID: party.id,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch(() => null)
+    ? await (
+        await webauthn()
+      )
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: (challenge) => takeChallenge(em, challenge, 'sign-in', null),
+          expectedOrigin: party.origin,
+          expectedRPID: party.id,
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: true,
+        })
+        .catch(() => null)
     : null;
   if (!passkey || !verification?.verified) throw new AppError('UNAUTHORIZED', PASSKEY_NOT_RECOGNISED);
   passkey.counter = verification.authenticationInfo.newCounter;

@@ -7,7 +7,6 @@ import { Notification } from '../../db/entities/notification.ts';
 import { Profile } from '../../db/entities/profile.ts';
 import type { SendMailOptions } from '../../jobs/jobs.ts';
 import type { MailJob } from '../../jobs/mail-job.ts';
-import { s3Client, uploadObject } from '../../storage/s3-store.ts';
 import { CHECKSUM_SUFFIX, pruneBackups } from './backup-files.ts';
 import { backUpDatabase, type BackupResult } from './dump.ts';
 
@@ -38,6 +37,7 @@ async function copyToS3(file: string, config: BackupJobDependencies['config']): 
   const { s3 } = config;
   const prefix = config.backups.s3Prefix;
   if (!s3 || !prefix) return;
+  const { s3Client, uploadObject } = await import('../../storage/s3-store.ts');
   const client = s3Client(s3);
   for (const local of [file, `${file}${CHECKSUM_SUFFIX}`])
     await uploadObject(client, s3.bucket, prefix + path.basename(local), createReadStream(local), Infinity);

@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  MailParser,
-  type AddressObject,
-  type AttachmentStream,
-  type HeaderValue,
-  type MessageText,
-} from 'mailparser';
+import type { AddressObject, AttachmentStream, HeaderValue, MessageText } from 'mailparser';
 import { AppError } from '../../errors.ts';
 import { limited } from '../../storage/byte-streams.ts';
 import { FileTooLarge, type FileStore } from '../../storage/file-store.ts';
@@ -81,6 +75,8 @@ export async function readInboundMessage(
   files: FileStore,
   maxBytes: number,
 ): Promise<InboundMessage> {
+  // Loaded when the first message arrives: a server that receives no mail never holds the parser.
+  const { MailParser } = await import('mailparser');
   const parser = new MailParser({ skipImageLinks: true, skipTextToHtml: true });
   let headers = new Map<string, HeaderValue>();
   parser.on('headers', (parsed: Map<string, HeaderValue>) => (headers = parsed));
