@@ -8,7 +8,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits 1 s by default: too short for a busy machine's browser and server.
     expect: { poll: { timeout: 10_000 } },
-    // One server and one browser per file share the machine's two cores.
-    fileParallelism: false,
+    // Two files at a time, each against its own worker's server and database (the global setup
+    // starts one per worker): one file at a time left the machine's second core mostly idle
+    // while a test waited on its page, its server or PostgreSQL.
+    maxWorkers: 2,
   },
 });
