@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { adminClient, createConfirmedStaff, signInContext } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 const password = 'Wombat-Creek-2026';
 
@@ -69,7 +70,7 @@ describe('CRM staff accounts in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     expect(await page.getByText('confirmation link').textContent()).toContain(email);
-    const [mail] = await waitForMails(inject('mailDir'), email);
+    const [mail] = await waitForMails(e2eServer().mailDir, email);
     expect(mail?.link).toMatch(/\/crm\/confirm\?token=/);
     const link = mail?.link ?? '';
 
@@ -149,7 +150,7 @@ describe('CRM staff accounts in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled()).toBe(true);
 
     const unconfirmed = newEmail();
-    const { client } = createApiClient(inject('baseUrl'), { origin: inject('baseUrl') });
+    const { client } = createApiClient(e2eServer().baseUrl, { origin: e2eServer().baseUrl });
     await client.auth.signUp.mutate({ firstName: 'Sam', lastName: 'Ng', email: unconfirmed, password });
     // Until its link is followed, a sign-up has no account; its own password is told so.
     await signIn(page, unconfirmed, password);

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { directSignIn } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 describe('Settings › Backups in Chromium', () => {
   let browser: Browser;
@@ -15,7 +16,7 @@ describe('Settings › Backups in Chromium', () => {
 
   it('lists the backups, backs up now and downloads one, for an admin', async () => {
     const admin = await openPage(browser);
-    await directSignIn(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
+    await directSignIn(admin.context, { ...e2eServer().admin, firstName: 'Erin', lastName: 'Admin' });
     await admin.page.goto('/crm');
     await admin.page.getByRole('button', { name: /account menu$/ }).click();
     await admin.page.getByRole('menuitem', { name: 'Backups' }).click();

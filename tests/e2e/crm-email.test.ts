@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentOf, waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -13,6 +13,7 @@ import {
   directStaff,
   signInContext,
 } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 function card(page: Page, name: string) {
   return page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -55,7 +56,7 @@ describe('Send email in Chromium', () => {
       const uploaded = await context.request.post(
         `/documents?subject=account&subjectId=${account.id}&name=register.txt`,
         {
-          headers: { 'content-type': 'text/plain', origin: new URL(inject('baseUrl')).origin },
+          headers: { 'content-type': 'text/plain', origin: new URL(e2eServer().baseUrl).origin },
           data: register,
         },
       );
@@ -81,7 +82,7 @@ describe('Send email in Chromium', () => {
       await card(page, 'Activities')
         .getByText('Email sent: Your enquiry with NDIS Provider Support')
         .waitFor();
-      const [mail] = await waitForMails(inject('mailDir'), email);
+      const [mail] = await waitForMails(e2eServer().mailDir, email);
       expect(mail?.subject).toBe('Your enquiry with NDIS Provider Support');
       expect(mail?.raw).toContain(`Thank you for your enquiry about Website enquiry ${tag}`);
       expect(attachmentOf(mail?.raw ?? '', 'text/plain; name=register.txt')?.toString()).toBe(register);
@@ -98,7 +99,7 @@ describe('Send email in Chromium', () => {
     const staff = await directStaff();
     await directSignIn(context, staff);
     const tag = randomBytes(3).toString('hex');
-    const { port, address } = inject('inbound');
+    const { port, address } = e2eServer().inbound;
     const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
     for (const subject of [`Policy question ${tag}`, `Newsletter ${tag}`])
       await transport.sendMail({

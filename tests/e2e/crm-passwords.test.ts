@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 const NEW_PASSWORD = 'Wombat-Lantern-Quill-7';
 
@@ -42,7 +43,7 @@ describe('passwords in Chromium', () => {
       await page.getByText("If an account exists for that address, we've sent a link").waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
 
-      const mails = await waitForMails(inject('mailDir'), staff.email, 2);
+      const mails = await waitForMails(e2eServer().mailDir, staff.email, 2);
       const link = new URL(mails.at(-1)?.link ?? '');
       expect(link.pathname).toBe('/crm/reset-password');
       await page.goto(link.pathname + link.search);
@@ -80,7 +81,7 @@ describe('passwords in Chromium', () => {
 
       // An admin reads them on the Team page and sends a new link, never seeing it.
       const admin = await openPage(browser, { width });
-      await signInContext(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
+      await signInContext(admin.context, { ...e2eServer().admin, firstName: 'Erin', lastName: 'Admin' });
       await admin.page.goto('/crm/settings/team');
       const row = admin.page.getByRole('row').filter({ hasText: staff.email });
       await row.getByRole('button', { name: 'More for Fern Forgetful' }).click();

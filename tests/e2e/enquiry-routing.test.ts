@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 import { adminClient, directSignIn, directStaff } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 describe('routing a website enquiry in Chromium', () => {
   let browser: Browser;
@@ -70,7 +71,7 @@ describe('routing a website enquiry in Chromium', () => {
     const leadUrl = page.url().replace(/^https?:\/\/[^/]+/, '');
     // The owner's first mail is this one: the signed-in fixture sent them no sign-up mail.
     for (const to of [owner.email, inbox]) {
-      const mail = (await waitForMails(inject('mailDir'), to)).at(-1);
+      const mail = (await waitForMails(e2eServer().mailDir, to)).at(-1);
       expect(mail?.subject).toBe('New enquiry: Website enquiry from Robin Routed');
       expect(new URL(mail?.link ?? 'http://x').pathname).toBe(leadUrl);
     }

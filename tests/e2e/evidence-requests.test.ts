@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { directApi, directSignIn, directStaff } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -142,7 +143,7 @@ describe('Evidence requests in Chromium', () => {
       expect(await page.getByText('Not sent yet').count()).toBe(0);
 
       // The contact opens the mailed link in a browser of their own, with no account.
-      const [mail] = await waitForMails(inject('mailDir'), email);
+      const [mail] = await waitForMails(e2eServer().mailDir, email);
       const link = new URL(mail?.link ?? '');
       expect(link.pathname).toMatch(/^\/evidence\/[^/]+$/);
       const provider = await openPage(browser, { width });

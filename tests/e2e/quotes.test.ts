@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 import { directSignIn, directStaff } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 async function chooseGroupsAndAcceptTerms(page: Page, numbers: string[]): Promise<void> {
   await gotoHydrated(page, '/registration-proposal');
@@ -92,7 +93,7 @@ describe('accepting a proposal online in Chromium', () => {
     await page.getByRole('cell', { name: number }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const [mail] = await waitForMails(inject('mailDir'), email);
+    const [mail] = await waitForMails(e2eServer().mailDir, email);
     expect(mail?.subject).toBe(`Your quote ${number}`);
     expect(mail?.raw).toContain(`filename=${number}.pdf`);
     const link = new URL(mail?.link ?? '');

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
 import { totpCodeFor } from '../support/totp.ts';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -84,7 +85,7 @@ describe('staff account security in Chromium', () => {
 
     // Lost phone: an admin resets it from the Team page.
     const admin = await openPage(browser);
-    await signInContext(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
+    await signInContext(admin.context, { ...e2eServer().admin, firstName: 'Erin', lastName: 'Admin' });
     await admin.page.goto('/crm/settings/team');
     const row = admin.page.getByRole('row').filter({ hasText: staff.email });
     await row.getByText('On', { exact: true }).waitFor();
@@ -171,7 +172,7 @@ describe('staff account security in Chromium', () => {
     // Made before the requirement: the run's admin, who approves them, has no second factor.
     const staff = await createConfirmedStaff('Rhea', 'Required', 'staff');
     const owner = await createConfirmedStaff('Ona', 'Owner', 'admin');
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const { client } = createApiClient(baseUrl, { origin: baseUrl });
     await client.auth.signIn.mutate({ email: owner.email, password: owner.password });
     const setup = await client.twoFactor.startSetup.mutate();

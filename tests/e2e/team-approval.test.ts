@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { createPendingStaff, signInContext } from './support/staff.ts';
+import { e2eServer } from './support/server.ts';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -30,7 +31,7 @@ describe('team approval in Chromium', () => {
     expect(await accessibilityViolations(user.page)).toEqual([]);
 
     const admin = await openPage(browser);
-    await signInContext(admin.context, { ...inject('admin'), firstName: 'Erin', lastName: 'Admin' });
+    await signInContext(admin.context, { ...e2eServer().admin, firstName: 'Erin', lastName: 'Admin' });
     await admin.page.goto('/crm');
     await admin.page.getByRole('button', { name: /account menu$/ }).click();
     await admin.page.getByRole('menuitem', { name: 'Team' }).click();

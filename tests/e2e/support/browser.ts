@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eServer } from './server.ts';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -32,7 +32,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
-    baseURL: inject('baseUrl'),
+    baseURL: e2eServer().baseUrl,
     javaScriptEnabled,
   });
   const page = await context.newPage();

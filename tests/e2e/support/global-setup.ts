@@ -11,16 +11,22 @@ import { createApiClient } from '../../support/api-client.ts';
 import { linkTokenFor } from '../../support/mail.ts';
 import { freePort } from '../../support/server-process.ts';
 
+/** One e2e server: its URL, its database, its mail folder, its admin and its inbound SMTP listener. */
+export type E2eServer = {
+  baseUrl: string;
+  mailDir: string;
+  /** The server's database, where the signed-in fixture (support/staff.ts) writes its staff and sessions. */
+  databaseUrl: string;
+  /** The first user, so the admin: tests approve the staff they make with it. */
+  admin: { email: string; password: string };
+  /** The inbound SMTP listener's port on 127.0.0.1 and the one address it takes mail for. */
+  inbound: { port: number; address: string };
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
-    /** The server's database, where the signed-in fixture (support/staff.ts) writes its staff and sessions. */
-    databaseUrl: string;
-    /** The first user, so the admin: tests approve the staff they make with it. */
-    admin: { email: string; password: string };
-    /** The inbound SMTP listener's port on 127.0.0.1 and the one address it takes mail for. */
-    inbound: { port: number; address: string };
+    /** One server per worker: a test file uses the one of its worker (support/server.ts). */
+    servers: E2eServer[];
   }
 }
 
@@ -45,8 +51,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
  * client, a fresh database (a new one on DATABASE_URL's server, or a fresh embedded
  * cluster), mail written as .eml files into a temporary folder.
  */
-export default async function setup(project: TestProject) {
-  ensureClientBuild();
+async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-e2e-'));
   const port = await freePort();
   const inboundPort = await freePort();
@@ -56,7 +61,7 @@ export default async function setup(project: TestProject) {
   let databaseUrl: string | undefined;
   let databaseName: string | undefined;
   if (process.env.DATABASE_URL) {
-    databaseName = `e2e_${process.pid}_${Date.now()}`;
+    databaseName = `e2e_${process.pid}_${Date.now()}_${port}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create database "${databaseName}"`);
@@ -111,13 +116,7 @@ export default async function setup(project: TestProject) {
   const serverDatabaseUrl = databaseUrl ?? (await runningEmbeddedUrl(workDir));
   if (!serverDatabaseUrl) throw new Error("The server's embedded PostgreSQL is not running");
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', serverDatabaseUrl);
-  project.provide('mailDir', mailDir);
-  project.provide('inbound', { port: inboundPort, address: INBOUND_ADDRESS });
-  project.provide('admin', admin);
-
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
@@ -130,5 +129,40 @@ export default async function setup(project: TestProject) {
       await removeEmbeddedCluster(workDir);
     }
     await rm(workDir, { recursive: true, force: true });
+  };
+  return {
+    server: {
+      baseUrl,
+      databaseUrl: serverDatabaseUrl,
+      mailDir,
+      inbound: { port: inboundPort, address: INBOUND_ADDRESS },
+      admin,
+    },
+    stop,
+  };
+}
+
+/**
+ * One server for each worker (vitest.e2e.config.ts): the files of a worker run one after another
+ * against its own server and database, as all of them did on one server before, while the other
+ * worker's files run against theirs.
+ */
+export default async function setup(project: TestProject) {
+  ensureClientBuild();
+  const started = await Promise.allSettled(
+    Array.from({ length: project.config.maxWorkers }, () => startServer()),
+  );
+  const stops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.stop] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(stops.map((stop) => stop()));
+    throw failure.reason;
+  }
+  project.provide(
+    'servers',
+    started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.server] : [])),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import { hashPassword } from '../../../src/server/features/auth/passwords.ts';
 import { sessionCookieName } from '../../../src/server/features/auth/session-cookie.ts';
 import { generateId, generateSecret, sha256 } from '../../../src/server/features/auth/tokens.ts';
 import type { StaffRole } from '../../../src/shared/enums.ts';
 import { createApiClient } from '../../support/api-client.ts';
 import { linkTokenFor } from '../../support/mail.ts';
+import { e2eServer } from './server.ts';
 
 export type StaffMember = { email: string; password: string; firstName: string; lastName: string };
 
@@ -16,7 +16,7 @@ let passwordHash: Promise<string> | undefined;
 
 /** Runs `work` on the e2e server's database, in one transaction. */
 async function inDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  const db = new pg.Client({ connectionString: e2eServer().databaseUrl });
   await db.connect();
   try {
     await db.query('begin');
@@ -67,20 +67,20 @@ async function directSession(staff: StaffMember): Promise<{ name: string; token:
       [id, sha256(secret), staff.email],
     ),
   );
-  return { name: sessionCookieName(new URL(inject('baseUrl'))), token: `${id}.${secret}` };
+  return { name: sessionCookieName(new URL(e2eServer().baseUrl)), token: `${id}.${secret}` };
 }
 
 /** Gives the browser context a session of the staff member, made in the database (no sign-in request). */
 export async function directSignIn(context: BrowserContext, staff: StaffMember): Promise<void> {
   const { name, token } = await directSession(staff);
   await context.addCookies([
-    { name, value: token, url: inject('baseUrl'), httpOnly: true, sameSite: 'Lax' as const },
+    { name, value: token, url: e2eServer().baseUrl, httpOnly: true, sameSite: 'Lax' as const },
   ]);
 }
 
 /** The staff member's API client, with a session made in the database. */
 export async function directApi(staff: StaffMember) {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const { client, cookies } = createApiClient(baseUrl, { origin: baseUrl });
   const { name, token } = await directSession(staff);
   cookies.set(name, token);
@@ -92,9 +92,9 @@ let adminApi: Promise<ReturnType<typeof createApiClient>> | undefined;
 /** The run's admin (made by the global setup), signed in through the API once per file. */
 export function adminClient(): Promise<ReturnType<typeof createApiClient>> {
   adminApi ??= (async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = e2eServer().baseUrl;
     const api = createApiClient(baseUrl, { origin: baseUrl });
-    await api.client.auth.signIn.mutate(inject('admin'));
+    await api.client.auth.signIn.mutate(e2eServer().admin);
     return api;
   })();
   return adminApi;
@@ -102,11 +102,11 @@ export function adminClient(): Promise<ReturnType<typeof createApiClient>> {
 
 /** A new staff member, signed up and confirmed through the real API and mail file, not yet approved. */
 export async function createPendingStaff(firstName = 'Alex', lastName = 'Morgan'): Promise<StaffMember> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
   const { client } = createApiClient(baseUrl, { origin: baseUrl });
   await client.auth.signUp.mutate({ firstName, lastName, email, password: PASSWORD });
-  await client.auth.confirmEmail.mutate({ token: await linkTokenFor(inject('mailDir'), email) });
+  await client.auth.confirmEmail.mutate({ token: await linkTokenFor(e2eServer().mailDir, email) });
   return { email, password: PASSWORD, firstName, lastName };
 }
 
@@ -130,7 +130,7 @@ export async function createConfirmedStaff(
 
 /** Signs the staff member in through the API and hands the session cookie to the browser context. */
 export async function signInContext(context: BrowserContext, staff: StaffMember): Promise<void> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const { client, cookies } = createApiClient(baseUrl, { origin: baseUrl });
   await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
   await context.addCookies(
@@ -146,7 +146,7 @@ export async function signInContext(context: BrowserContext, staff: StaffMember)
 
 /** The staff member's API client, signed in. */
 export async function apiAs(staff: StaffMember) {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   const { client } = createApiClient(baseUrl, { origin: baseUrl });
   await client.auth.signIn.mutate({ email: staff.email, password: staff.password });
   return client;
