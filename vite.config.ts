@@ -10,7 +10,21 @@ export default defineConfig({
   plugins: [react(), firmPlugin(firm)],
   // The firm's FIRM_* details, built into the client and so into the prerendered pages.
   define: { __FIRM_DETAILS__: JSON.stringify(firm) },
-  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // Mantine's direction context (read by Tabs and ScrollArea) in a chunk of its own: left
+          // to itself Rolldown puts it in floating-ui's chunk, so a page with tabs loaded floating-ui.
+          groups: [{ name: 'direction', test: /@mantine\/core\/esm\/core\/DirectionProvider\// }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:lighthouse [-- --runs N]`: Lighthouse in mobile emulation (its default
- * throttling) on /, /registration-proposal, /ongoing-support and /crm against the production
- * server (the built client, a fresh database), N runs each (3 by default). Prints every run's
+ * `npm run bench:lighthouse [-- --runs N] [--page /path ...]`: Lighthouse in mobile emulation
+ * (its default throttling) on every public page and /crm (or only the pages named with --page)
+ * against the production server (the built client, a fresh database), N runs each (3 by
+ * default). Prints every run's
  * four scores with FCP, LCP, TBT and CLS, then the best and the spread per page. No pass/fail:
  * the figures go into the README. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
@@ -12,12 +13,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { crmBasePath, publicPaths } from '../../src/shared/routes.ts';
 import { ensureClientBuild } from '../client-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const pages = ['/', '/registration-proposal', '/ongoing-support', '/crm'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+});
+const pages = options.page ?? [...Object.values(publicPaths), crmBasePath];
 const runs = Number(options.runs);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -23,7 +23,7 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const clientDir = path.join(root, 'dist/client');
 const crmEntryKey = 'src/client/CrmEntry.tsx';
-const landingBudget = { js: 120, css: 30 };
+const pageBudget = { js: 120, css: 30 };
 
 /** Bytes as sent: the build's precompressed copies, or (below their threshold) compressed here alike. */
 function sentBytes(file: string): { br: number; gz: number } {
@@ -91,6 +91,6 @@ export function printSiteBundles(): void {
   }
   print('/crm (client-rendered)', crmEntryKey, []);
   console.log(
-    `budget for the landing page: ${landingBudget.js} KB of JS and ${landingBudget.css} KB of CSS before it is interactive`,
+    `budget for every public page: ${pageBudget.js} KB of JS and ${pageBudget.css} KB of CSS before it is interactive`,
   );
 }

@@ -37,7 +37,11 @@ function fileNameFor(pagePath: string): string {
  * title and description in <head>, its chunk's modules linked so they load with the entry
  * instead of after it, and all the CSS it needs inlined: a stylesheet would be one more
  * request the first paint waits for, and later pages come by client-side navigation, so a
- * cached stylesheet would rarely be used again. Writes pages.json last: the server reads it.
+ * cached stylesheet would rarely be used again. Each inlined stylesheet keeps a disabled link
+ * (which the browser does not fetch): Vite's preload helper looks for a stylesheet's link
+ * before a lazily loaded chunk adds it, and without one it loaded the entry's styles again
+ * after the page's, where Mantine's base rules undid the page's (the tabs lost their padding).
+ * Writes pages.json last: the server reads it.
  */
 export async function prerenderPages({
   clientDir,
@@ -72,7 +76,8 @@ export async function prerenderPages({
       .replace('</head>', () => `${links.join('')}</head>`)
       .replace(
         stylesheetLink,
-        (_link, file: string) => `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style>`,
+        (_link, file: string) =>
+          `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
     if (!pageHead.includes('<title>')) throw new Error(`The page at ${url} rendered no <title>`);

@@ -1,9 +1,18 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
 import { Stack, Text } from '@mantine/core';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { CoreAndSupplementaryModules } from './CoreAndSupplementaryModules.tsx';
 import { GuideHelpPrompt } from './GuideHelpPrompt.tsx';
 import { GuideSection } from './GuideSection.tsx';
-import { RegistrationGroupTable } from './RegistrationGroupTable.tsx';
 import { WhyRegistrationGroupsMatter } from './WhyRegistrationGroupsMatter.tsx';
+
+/**
+ * The table's code (Mantine's Table brings its ScrollArea and floating-ui) loads while the page
+ * hydrates: until it arrives the prerendered rows stay on screen as they are, and its styles
+ * and the badges' are linked with the page's so the rows show styled from the start.
+ */
+const RegistrationGroupTable = lazyPart(() => import('./RegistrationGroupTable.tsx'));
 
 /** The registration groups guide: on /registration-groups and in the Registration Groups tab of /ndis-audits. */
 export function RegistrationGroupGuide() {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { Fragment } from 'react';
 import { registrationGroupGuide } from '../../../shared/catalog/registration-groups.ts';
@@ -19,7 +18,7 @@ function wrappableAfterSlashes(name: string) {
 }
 
 /** The guide's 20 registration groups with the type of audit each needs. */
-export function RegistrationGroupTable() {
+export default function RegistrationGroupTable() {
   return (
     <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
       <Table.Thead>
