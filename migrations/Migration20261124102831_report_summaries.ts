@@ -21,10 +21,13 @@ const TRIGGERS = [
 const localDay = (column: string) => `(${column} at time zone 'Australia/Sydney')::date`;
 
 /**
- * The reports' summary tables, kept like `lead_totals` by statement triggers in every writing
- * transaction: each statement adds the rows it made and takes away the rows it changed or removed,
- * into one slot of 16 picked at random, so concurrent writers rarely wait for the same row; a
- * report sums a range of days over the slots. Only the database writes them.
+ * The reports' summary tables, kept by statement triggers in every writing transaction: each
+ * statement appends one row per key with what it added (its inserted or new rows) minus what it
+ * took away (its deleted or old rows); a report sums a range of days. Appending takes no lock on
+ * a shared row, so writers never wait on one another here (an upsert into a shared counter row
+ * could deadlock: a transaction holding the enquiry routing's row wants the counter row another
+ * holds, which waits for the routing). The cleanup job folds each key's rows into one
+ * (src/server/features/reports/summaries.ts). Only the database writes them.
  * - `report_lead_days`: live leads by the day they were created, source and owner, with how many
  *   were converted and won (`leads.outcome`, kept from the lead's live opportunity).
  * - `report_activity_days`: calls, meetings and emails a person logged, and tasks assigned to
@@ -63,12 +66,9 @@ export class Migration20261124102831_report_summaries extends Migration {
     );
 
     this.addSql(`create table "report_lead_days" (
-      "id" uuid not null default gen_random_uuid() primary key, "slot" smallint not null, "day" date not null,
+      "id" uuid not null default gen_random_uuid() primary key, "day" date not null,
       "source" text not null check ("source" in ('website_form', 'phone', 'email', 'referral', 'social_media', 'other')),
       "owner_id" uuid null, "leads" int not null default 0, "converted" int not null default 0, "won" int not null default 0);`);
-    this.addSql(
-      `create unique index "report_lead_days_key" on "report_lead_days" ("slot", "day", "source", "owner_id") nulls not distinct;`,
-    );
     this.addSql(`create index "report_lead_days_day_index" on "report_lead_days" ("day");`);
     for (const event of EVENTS) {
       const changes = changedRows(
@@ -78,34 +78,28 @@ export class Migration20261124102831_report_summaries extends Migration {
              from ${table} where deleted_at is null`,
       );
       this.addSql(`create function report_lead_days_${event}() returns trigger language plpgsql as $$ begin
-        insert into report_lead_days as t (slot, day, source, owner_id, leads, converted, won)
-        select floor(random() * 16), day, source, owner_id, sum(delta), sum(delta * converted), sum(delta * won)
+        insert into report_lead_days (day, source, owner_id, leads, converted, won)
+        select day, source, owner_id, sum(delta), sum(delta * converted), sum(delta * won)
           from (${changes}) as c (delta, day, source, owner_id, converted, won)
          group by day, source, owner_id
-        having sum(delta) <> 0 or sum(delta * converted) <> 0 or sum(delta * won) <> 0
-        on conflict (slot, day, source, owner_id) do update
-          set leads = t.leads + excluded.leads, converted = t.converted + excluded.converted, won = t.won + excluded.won;
+        having sum(delta) <> 0 or sum(delta * converted) <> 0 or sum(delta * won) <> 0;
         return null; end $$;`);
     }
-    this.addSql(`insert into report_lead_days (slot, day, source, owner_id, leads, converted, won)
-      select 0, ${localDay('created_at')}, source, assigned_to, count(*), count(outcome), count(*) filter (where outcome = 'won')
-        from leads where deleted_at is null group by 2, 3, 4;`);
+    this.addSql(`insert into report_lead_days (day, source, owner_id, leads, converted, won)
+      select ${localDay('created_at')}, source, assigned_to, count(*), count(outcome), count(*) filter (where outcome = 'won')
+        from leads where deleted_at is null group by 1, 2, 3;`);
 
     this.addSql(`create table "report_activity_days" (
-      "slot" smallint not null, "day" date not null, "person_id" uuid not null,
+      "id" uuid not null default gen_random_uuid() primary key, "day" date not null, "person_id" uuid not null,
       "calls" int not null default 0, "meetings" int not null default 0, "emails" int not null default 0,
-      "tasks_done" int not null default 0,
-      constraint "report_activity_days_pkey" primary key ("slot", "day", "person_id"));`);
+      "tasks_done" int not null default 0);`);
     this.addSql(`create index "report_activity_days_day_index" on "report_activity_days" ("day");`);
     const addActivityDays = (changes: string) => `
-      insert into report_activity_days as t (slot, day, person_id, calls, meetings, emails, tasks_done)
-      select floor(random() * 16), day, person_id, sum(calls), sum(meetings), sum(emails), sum(tasks_done)
+      insert into report_activity_days (day, person_id, calls, meetings, emails, tasks_done)
+      select day, person_id, sum(calls), sum(meetings), sum(emails), sum(tasks_done)
         from (${changes}) as c (day, person_id, calls, meetings, emails, tasks_done)
        group by day, person_id
-      having sum(calls) <> 0 or sum(meetings) <> 0 or sum(emails) <> 0 or sum(tasks_done) <> 0
-      on conflict (slot, day, person_id) do update
-        set calls = t.calls + excluded.calls, meetings = t.meetings + excluded.meetings,
-            emails = t.emails + excluded.emails, tasks_done = t.tasks_done + excluded.tasks_done`;
+      having sum(calls) <> 0 or sum(meetings) <> 0 or sum(emails) <> 0 or sum(tasks_done) <> 0`;
     const loggedActivities = (table: string, sign: number) =>
       `select ${localDay('created_at')}, created_by, ${sign} * (type = 'call')::int, ${sign} * (type = 'meeting')::int,
               ${sign} * (type = 'email')::int, 0
@@ -123,7 +117,7 @@ export class Migration20261124102831_report_summaries extends Migration {
         return null; end $$;`);
     }
     this.addSql(
-      `${addActivityDays(`${loggedActivities('activities', 1)} union all ${completedTasks('tasks', 1)}`).replace('floor(random() * 16)', '0')};`,
+      `${addActivityDays(`${loggedActivities('activities', 1)} union all ${completedTasks('tasks', 1)}`)};`,
     );
 
     for (const [name, table] of TRIGGERS) {

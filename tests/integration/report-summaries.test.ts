@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { leadAtAccount } from '../support/parties.ts';
+import { foldReportSummaries } from '../../src/server/features/reports/summaries.ts';
 import { signedInStaff } from '../support/staff.ts';
 
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
@@ -172,6 +173,8 @@ describe('Report summaries', () => {
     await sql(`update tasks set status = 'open', completed_at = null where id = ?`, [done]);
     await sql(`update activities set type = 'email' where id = ?`, [call]);
     await expectReportsMatchRecords();
+    await foldReportSummaries(server.database.orm.em.fork());
+    await expectReportsMatchRecords();
 
     // Soft deletes and a restore: the deal's lead is converted no more, then again.
     await sql(`update opportunities set deleted_at = now() where id = ?`, [deal]);
@@ -197,6 +200,32 @@ describe('Report summaries', () => {
     await sql(`delete from profiles where id = ?`, [B]);
     await sql(`delete from sessions where user_id = ?`, [B]);
     await sql(`delete from users where id = ?`, [B]);
+    await expectReportsMatchRecords();
+  });
+
+  it('folds the rows each write appended into one per key, changing no figure', async () => {
+    const rows = async () => {
+      const [counted] = await sql<{
+        leadDays: number;
+        leadKeys: number;
+        activityDays: number;
+        activityKeys: number;
+      }>(
+        `select (select count(*)::int from report_lead_days) as "leadDays",
+                (select count(distinct (day, source, owner_id))::int from report_lead_days) as "leadKeys",
+                (select count(*)::int from report_activity_days) as "activityDays",
+                (select count(distinct (day, person_id))::int from report_activity_days) as "activityKeys"`,
+      );
+      return counted;
+    };
+    await lead('email', ava.me.id, '2025-07-02T00:00:00Z');
+    await lead('email', ava.me.id, '2025-07-02T01:00:00Z');
+    const before = await rows();
+    expect(before?.leadDays).toBeGreaterThan(before?.leadKeys ?? 0);
+    await foldReportSummaries(server.database.orm.em.fork());
+    const after = await rows();
+    expect(after?.leadDays).toBe(after?.leadKeys);
+    expect(after?.activityDays).toBe(after?.activityKeys);
     await expectReportsMatchRecords();
   });
 });

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { deleteExpiredPasswordResets, deleteExpiredSignUps } from '../features/auth/cleanup.ts';
 import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
+import { foldReportSummaries } from '../features/reports/summaries.ts';
 import { makeOverdueRequestTasks } from '../features/privacy-requests/overdue.ts';
 import { runEvidenceReminders } from '../features/evidence-requests/reminders.ts';
 import { runRetention } from '../features/privacy/retention.ts';
@@ -226,6 +227,7 @@ export async function startJobs({
       await deleteOldAccountFailures(em);
       await deleteOldSignInAttempts(em);
       await deleteOldImports(em);
+      await foldReportSummaries(em);
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));
