@@ -152,6 +152,11 @@ const environmentSchema = z.object({
     .default('Australia/Sydney'),
   MAIL_RETRY_DELAY_SECONDS: positiveCount('MAIL_RETRY_DELAY_SECONDS').default(30),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS must be on or off' }).default('on'),
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'JOB_HEARTBEAT_SECONDS must be a whole number of 10 or more' })
+    .int('JOB_HEARTBEAT_SECONDS must be a whole number of 10 or more')
+    .min(10, 'JOB_HEARTBEAT_SECONDS must be a whole number of 10 or more')
+    .default(20),
   BACKUP_DIR: optionalText,
   BACKUP_CRON: z
     .string()
@@ -244,6 +249,8 @@ export type Config = {
   mailRetryDelaySeconds: number;
   /** Whether this process works the job queue (mail, digests, clean-up); off when `npm run worker` does. */
   workJobs: boolean;
+  /** How long a job's worker may miss its heartbeats before the job is failed and retried (jobs.ts). */
+  jobHeartbeatSeconds: number;
   /** Where backups go, when the scheduled one runs (a cron expression in Sydney time, or null for none), and how many are kept. */
   /** `s3Prefix`: where in the S3 store each backup is copied (BACKUP_S3_PREFIX), or null. */
   backups: { dir: string; cron: string | null; keep: number; s3Prefix: string | null };
@@ -356,6 +363,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     workJobs: env.JOBS === 'on',
+    jobHeartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
     backups: {
       dir: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,

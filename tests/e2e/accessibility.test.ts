@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
+import { gotoHydrated, launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { directSignIn, directStaff } from './support/staff.ts';
 
 const publicPages = [
@@ -30,7 +30,7 @@ describe('accessibility (axe, WCAG 2.1 AA) in Chromium', () => {
       const { page, context } = await openPage(browser, { width });
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       await context.close();
     });
@@ -78,7 +78,7 @@ describe('accessibility (axe, WCAG 2.1 AA) in Chromium', () => {
     for (const path of ['/crm', '/crm/leads', '/crm/leads/new']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await accessibilityViolations(page), path).toEqual([]);
     }
     await context.close();

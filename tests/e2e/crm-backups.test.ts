@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { directSignIn } from './support/staff.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -32,7 +32,7 @@ describe('Settings › Backups in Chromium', () => {
       .first()
       .waitFor();
     expect(await rows.count()).toBeGreaterThan(Math.max(before, 1));
-    await admin.page.waitForLoadState('networkidle');
+    await networkSettled(admin.page);
     expect(await accessibilityViolations(admin.page)).toEqual([]);
 
     const [download] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext } from './support/staff.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -75,7 +75,7 @@ describe('passwords in Chromium', () => {
       // Settings › Security lists the attempts.
       await page.goto('/crm/settings/security');
       await page.getByRole('table', { name: 'Login history' }).getByText('Signed in').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
 
@@ -87,7 +87,7 @@ describe('passwords in Chromium', () => {
       await row.getByRole('button', { name: 'More for Fern Forgetful' }).click();
       await admin.page.getByRole('menuitem', { name: 'Login history' }).click();
       await admin.page.getByRole('dialog').getByText('Wrong password').first().waitFor();
-      await admin.page.waitForLoadState('networkidle');
+      await networkSettled(admin.page);
       expect(await accessibilityViolations(admin.page)).toEqual([]);
       await admin.page.keyboard.press('Escape');
       await row.getByRole('button', { name: 'More for Fern Forgetful' }).click();
@@ -113,7 +113,7 @@ describe('passwords in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/crm/settings/security');
     const history = page.getByRole('table', { name: 'Login history' });
     await history.getByText('Signed in').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const form = page.getByRole('form', { name: 'Change Password' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 describe('the CRM on a 390 px phone in Chromium', () => {
@@ -56,7 +56,7 @@ describe('the CRM on a 390 px phone in Chromium', () => {
     const overflowing: string[] = [];
     for (const screen of screens) {
       await page.goto(screen);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect.poll(() => page.locator('main .mantine-Loader-root').count()).toBe(0);
       const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (extra > 0) overflowing.push(`${screen} (+${extra} px)`);

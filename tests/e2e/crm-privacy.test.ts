@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
 
 describe('a contact’s privacy requests in Chromium', () => {
@@ -72,7 +72,7 @@ describe('a contact’s privacy requests in Chromium', () => {
     await dialog.getByLabel('Type the contact’s name to confirm').fill('Wilhelmina');
     await dialog.getByRole('button', { name: 'Erase' }).click();
     await dialog.getByText(`Type the contact’s name, ${name}, exactly to confirm.`).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByLabel('Type the contact’s name to confirm').fill(name);
     await dialog.getByRole('button', { name: 'Erase' }).click();
@@ -82,7 +82,7 @@ describe('a contact’s privacy requests in Chromium', () => {
     await page.getByText(/^This contact’s personal data was erased on /).waitFor();
     expect(await page.getByRole('heading', { name: 'Erased contact', level: 2 }).isVisible()).toBe(true);
     expect(await page.getByText(name).count()).toBe(0);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText(/^This contact’s personal data was erased on /).waitFor();
@@ -104,7 +104,7 @@ describe('a contact’s privacy requests in Chromium', () => {
       // The shared schema's message shows beside the field, before anything is sent.
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText('What happened is required').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
 
       const what = `A laptop with client files left on a train ${tag} at ${width} px`;
@@ -130,11 +130,47 @@ describe('a contact’s privacy requests in Chromium', () => {
       expect(await row.getByRole('cell', { name: 'Mia Breach' }).isVisible()).toBe(true);
       expect(await row.getByRole('cell', { name: '2 Apr 2026' }).count()).toBe(1);
       expect(await row.getByRole('cell', { name: '5 Apr 2026' }).count()).toBe(1);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('records a privacy request in the register, then marks it done', async () => {
+    const manager = await createConfirmedStaff('Max', 'Request', 'manager');
+    const tag = randomBytes(3).toString('hex');
+    const name = `Rowena Wombat${tag}`;
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 900 });
+    await signInContext(context, manager);
+    await page.goto('/crm/settings/privacy-requests');
+    await page.getByRole('button', { name: 'New request' }).click();
+    const form = page.getByRole('form', { name: 'New privacy request' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Name is required').waitFor();
+
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`rowena.${tag}@example.org`);
+    await form.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Correction', exact: true }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Privacy request saved').waitFor();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('cell', { name: 'Correction' }).waitFor();
+    expect(await row.getByRole('cell', { name: 'Open', exact: true }).count()).toBe(1);
+
+    await row.getByRole('button', { name }).click();
+    const edit = page.getByRole('form', { name: 'Edit privacy request' });
+    await edit.getByRole('heading', { name: `Request from ${name}` }).waitFor();
+    await edit.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Done', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByRole('cell', { name: 'Done', exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('shows the retention periods and what the next run would do, and saves a change', async () => {
@@ -149,7 +185,7 @@ describe('a contact’s privacy requests in Chromium', () => {
     await leads.fill('');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Unconverted leads must be a whole number of months').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await leads.fill('30');
     await form.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../support/api-client.ts';
 import { totpCodeFor } from '../support/totp.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { createConfirmedStaff, signInContext, type StaffMember } from './support/staff.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -33,7 +33,7 @@ async function openSecurity(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/crm/settings/security');
   await page.getByRole('heading', { name: 'Sessions' }).waitFor();
   await page.getByRole('list', { name: 'Sessions' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 describe('staff account security in Chromium', () => {
@@ -92,7 +92,7 @@ describe('staff account security in Chromium', () => {
     await admin.page
       .getByRole('switch', { name: 'Require two-factor authentication for everyone' })
       .waitFor();
-    await admin.page.waitForLoadState('networkidle');
+    await networkSettled(admin.page);
     expect(await accessibilityViolations(admin.page)).toEqual([]);
     await shot(admin.page, 'team-1280');
     await row.getByRole('button', { name: 'Reset 2FA of Tia Totp' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
 import { createPendingStaff, signInContext } from './support/staff.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -39,7 +39,7 @@ describe('team approval in Chromium', () => {
     await admin.page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: newcomer.email });
     await row.getByText('Waiting for approval').waitFor();
-    await admin.page.waitForLoadState('networkidle');
+    await networkSettled(admin.page);
     expect(await accessibilityViolations(admin.page)).toEqual([]);
     await row.getByRole('button', { name: 'Approve Noor Waiting' }).click();
     await admin.page.getByText('Noor Waiting can now use the CRM').waitFor();

@@ -41,8 +41,9 @@ describe('a CSV import whose worker dies', () => {
         [tag],
       )
     )[0];
+  // The shortest heartbeat pg-boss takes: the killed worker's import is retried within about 15 s, not 30.
   const start = async (env: Record<string, string> = {}) => {
-    const server = await startProductionServer(testDatabase.url, env);
+    const server = await startProductionServer(testDatabase.url, { JOB_HEARTBEAT_SECONDS: '10', ...env });
     servers.push(server);
     return server;
   };

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demoData: true,
       database: { connectTimeoutMs: 5_000, requestTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
+      jobHeartbeatSeconds: 20,
     });
     expect(config.appUrl.href).toBe('http://localhost:3000/');
   });
@@ -206,6 +207,7 @@ describe('loadConfig', () => {
       "TRUST_PROXY=true would let any client choose its IP: set a number of proxy hops (1) or the proxies' addresses (10.0.0.5,192.168.1.0/24) instead",
     ],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be on or off'],
+    [{ JOB_HEARTBEAT_SECONDS: '9' }, 'JOB_HEARTBEAT_SECONDS must be a whole number of 10 or more'],
     [{ DATABASE_REQUEST_TIMEOUT_MS: '0' }, 'DATABASE_REQUEST_TIMEOUT_MS must be a whole number of 1 or more'],
     [
       { DATABASE_STATEMENT_TIMEOUT_MS: '-1' },

@@ -48,6 +48,7 @@ export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaul
     // record then reads as none), so a plain or locking read touches one table.
     autoJoinRefsForFilters: false,
     // The spec's demo-data clearing names a notes table that no entity uses: keep it as it is.
-    schemaGenerator: { skipTables: ['notes'] },
+    // The reports' stored figures (migration `report_cache`) are SQL only, in a schema of their own.
+    schemaGenerator: { skipTables: ['notes'], ignoreSchema: ['report_cache'] },
   });
 }

@@ -1,12 +1,14 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Transaction } from 'kysely';
-import { PgBoss, type QueueOptions } from 'pg-boss';
+import { PgBoss, type Queue } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deleteExpiredPasswordResets, deleteExpiredSignUps } from '../features/auth/cleanup.ts';
 import { deleteOldImports } from '../features/imports/cleanup.ts';
 import { expireQuotes } from '../features/quotes/expiry.ts';
+import { foldLeadTotals } from '../features/dashboard/fold-totals.ts';
+import { trimReportCache } from '../features/reports/response-cache.ts';
 import { foldReportSummaries } from '../features/reports/summaries.ts';
 import { makeOverdueRequestTasks } from '../features/privacy-requests/overdue.ts';
 import { runEvidenceReminders } from '../features/evidence-requests/reminders.ts';
@@ -39,15 +41,6 @@ const QUOTE_PDF_QUEUE = 'quote-pdf-document';
 
 /** A staff member's message is retried this many times (backing off from MAIL_RETRY_DELAY_SECONDS), then marked failed. */
 export const EMAIL_RETRIES = 3;
-
-/**
- * A worker sends a heartbeat for each job in hand every HEARTBEAT_SECONDS / 2. A job whose
- * heartbeat stops (its process was killed, or lost the database) is failed and retried by the
- * next supervise pass of any instance, every SUPERVISE_SECONDS: within about half a minute a
- * live worker works it again. A live worker keeps its jobs, so no job runs twice at once.
- */
-const HEARTBEAT_SECONDS = 20;
-const SUPERVISE_SECONDS = 10;
 
 /** How a mail is queued: in a transaction (it exists only if that commits), and with an id (an id already queued is skipped). */
 export type SendMailOptions = { tx?: EntityManager; id?: string };
@@ -96,16 +89,6 @@ function inTransaction(tx: EntityManager) {
 }
 
 /**
- * Makes a queue with these options, or sets them on the queue an earlier version made
- * (createQueue leaves a queue that is there as it is).
- */
-async function ensureQueue(boss: PgBoss, name: string, options: QueueOptions = {}) {
-  const withHeartbeat = { heartbeatSeconds: HEARTBEAT_SECONDS, ...options };
-  await boss.createQueue(name, withHeartbeat);
-  await boss.updateQueue(name, withHeartbeat);
-}
-
-/**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`), wiring queues to the features' work
  * (each feature owns its SQL): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
@@ -127,45 +110,62 @@ export async function startJobs({
 }: JobDependencies): Promise<Jobs> {
   const work = config.workJobs;
   const files = createFileStore(orm, config);
+  // A worker sends a heartbeat for each job in hand every half `jobHeartbeatSeconds` (20 s by
+  // default). A job whose heartbeat stops (its process was killed, or lost the database) is failed
+  // and retried by the next supervise pass of any instance, every half heartbeat too: within about
+  // half a minute a live worker works it again. A live worker keeps its jobs, so no job runs twice.
+  const superviseSeconds = Math.ceil(config.jobHeartbeatSeconds / 2);
   const boss = new PgBoss({
     connectionString: orm.config.get('clientUrl'),
     max: 4,
     connectionTimeoutMillis: config.database.connectTimeoutMs,
     schedule: work,
     supervise: work,
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    useListenNotify: work,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   await boss.start();
+  /**
+   * Makes a queue with these options, or sets them on the queue an earlier version made
+   * (createQueue leaves a queue that is there as it is).
+   */
+  const ensureQueue = async (name: string, options: Omit<Queue, 'name'> = {}) => {
+    const withHeartbeat = { heartbeatSeconds: config.jobHeartbeatSeconds, ...options };
+    await boss.createQueue(name, withHeartbeat);
+    await boss.updateQueue(name, withHeartbeat);
+  };
   // A mail whose worker died after sending it and before the job was marked done is sent again:
   // a second copy of a notice is better than none (a sign-up's retry makes a new link, and the
   // first mail's link stops working).
-  await ensureQueue(boss, MAIL_QUEUE, {
+  await ensureQueue(MAIL_QUEUE, {
+    notify: true,
     retryLimit: 5,
     retryDelay: config.mailRetryDelaySeconds,
     retryBackoff: true,
   });
-  await ensureQueue(boss, CLEANUP_QUEUE);
-  await ensureQueue(boss, DIGEST_QUEUE);
-  await ensureQueue(boss, QUOTE_EXPIRY_QUEUE);
-  await ensureQueue(boss, PRIVACY_OVERDUE_QUEUE);
-  await ensureQueue(boss, EVIDENCE_REMINDERS_QUEUE);
+  await ensureQueue(CLEANUP_QUEUE);
+  await ensureQueue(DIGEST_QUEUE);
+  await ensureQueue(QUOTE_EXPIRY_QUEUE);
+  await ensureQueue(PRIVACY_OVERDUE_QUEUE);
+  await ensureQueue(EVIDENCE_REMINDERS_QUEUE);
   // A retention run cut short (its worker died) is retried from its last committed batch.
-  await ensureQueue(boss, RETENTION_QUEUE, { retryLimit: 5, retryDelay: 60, expireInSeconds: 60 * 60 });
+  await ensureQueue(RETENTION_QUEUE, { retryLimit: 5, retryDelay: 60, expireInSeconds: 60 * 60 });
   // Deleting a file that is already gone is fine, so a retry after a partial run is too.
-  await ensureQueue(boss, DELETE_FILES_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
+  await ensureQueue(DELETE_FILES_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true });
   // A worker that dies mid-import loses the job at its missed heartbeat; the retry goes on after
   // the last committed batch (runImport), so each death costs one retry.
-  await ensureQueue(boss, IMPORT_QUEUE, { retryLimit: 10, expireInSeconds: 60 * 60 });
-  await ensureQueue(boss, EMAIL_QUEUE, {
+  await ensureQueue(IMPORT_QUEUE, { notify: true, retryLimit: 10, expireInSeconds: 60 * 60 });
+  await ensureQueue(EMAIL_QUEUE, {
+    notify: true,
     retryLimit: EMAIL_RETRIES,
     retryDelay: config.mailRetryDelaySeconds,
     retryBackoff: true,
   });
   // A failed backup is told to the admins once; the next scheduled one is the retry.
-  await ensureQueue(boss, BACKUP_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
-  await ensureQueue(boss, QUOTE_PDF_QUEUE, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  await ensureQueue(BACKUP_QUEUE, { notify: true, retryLimit: 0, expireInSeconds: 60 * 60 });
+  await ensureQueue(QUOTE_PDF_QUEUE, { notify: true, retryLimit: 5, retryDelay: 10, retryBackoff: true });
   const sendMail = async (job: MailJob, { tx, id }: SendMailOptions = {}) => {
     await boss.send(MAIL_QUEUE, job, { ...(tx ? { db: inTransaction(tx) } : {}), ...(id ? { id } : {}) });
   };
@@ -194,19 +194,22 @@ export async function startJobs({
     return job.state === 'active' ? 'running' : 'waiting';
   };
   if (work) {
-    await boss.work(BACKUP_QUEUE, async () => {
+    // The queues someone waits on (notify: true above): their workers start a job on its queue's
+    // notice, and still poll every second for what comes due later (a retry after its delay).
+    const promptly = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
+    await boss.work(BACKUP_QUEUE, promptly, async () => {
       await runBackupJob({ orm, config, logger, sendMail, now: now() });
     });
     if (config.backups.cron)
       await boss.schedule(BACKUP_QUEUE, config.backups.cron, null, { tz: BUSINESS_TIME_ZONE });
     else await boss.unschedule(BACKUP_QUEUE);
-    await boss.work<{ importId: string }>(IMPORT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    await boss.work<{ importId: string }>(IMPORT_QUEUE, promptly, async (jobs) => {
       for (const job of jobs) await runImportJob(orm.em.fork(), job.data.importId);
     });
-    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    await boss.work<MailJob>(MAIL_QUEUE, promptly, async (jobs) => {
       for (const job of jobs) await runMailJob({ em: orm.em.fork(), config, mailer }, job.data);
     });
-    await boss.work<{ emailId: string }>(EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    await boss.work<{ emailId: string }>(EMAIL_QUEUE, promptly, async (jobs) => {
       for (const job of jobs)
         await deliverEmail(
           { em: orm.em.fork(), config, mailer, files },
@@ -214,7 +217,7 @@ export async function startJobs({
           job.retryCount >= EMAIL_RETRIES,
         );
     });
-    await boss.work<{ quoteId: string }>(QUOTE_PDF_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    await boss.work<{ quoteId: string }>(QUOTE_PDF_QUEUE, promptly, async (jobs) => {
       for (const job of jobs) await storeQuotePdf({ em: orm.em.fork(), files, config }, job.data.quoteId);
     });
     await boss.schedule(CLEANUP_QUEUE, '*/10 * * * *');
@@ -227,7 +230,9 @@ export async function startJobs({
       await deleteOldAccountFailures(em);
       await deleteOldSignInAttempts(em);
       await deleteOldImports(em);
+      await foldLeadTotals(em);
       await foldReportSummaries(em);
+      await trimReportCache(em);
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));

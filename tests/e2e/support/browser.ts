@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { e2eServer } from './server.ts';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,12 +37,42 @@ export async function openPage(
     javaScriptEnabled,
   });
   const page = await context.newPage();
+  trackRequests(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/** Each page's requests in flight (openPage tracks every page it opens), for networkSettled. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/**
+ * Waits until the page has no request in flight and none about to start: with none in flight, its
+ * main thread goes idle (every task queued, a data fetch's or a lazy chunk's, has run) and still
+ * none is in flight. What Playwright's 'networkidle' waits for, without its half second of quiet
+ * after the last request, which tests that wait for it hundreds of times spent mostly waiting.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('networkSettled needs a page opened by openPage');
+  await expect
+    .poll(async () => {
+      if (requests.size > 0) return requests.size;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      return requests.size;
+    })
+    .toBe(0);
 }
 
 /**

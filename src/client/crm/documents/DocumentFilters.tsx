@@ -1,6 +1,7 @@
-import { Chip, Select } from '@mantine/core';
+import { Chip } from '@mantine/core';
 import { activitySubject, documentType } from '../../../shared/enums.ts';
 import { EXPIRING_SOON_DAYS } from '../../../shared/schemas/document.ts';
+import { ParamSelect } from '../records/ParamSelect.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
 
 /** The document list's filters from the URL: `?type=`, `?record=` (the record type), `?expiring=soon`. */
@@ -17,22 +18,22 @@ export function DocumentFilters({ params, setParam }: FilterControlsProps) {
   const filters = documentFiltersFromUrl(params);
   return (
     <>
-      <Select
-        aria-label="Document type"
+      <ParamSelect
+        label="Document type"
         placeholder="Any type"
+        param="type"
         data={documentType.options}
         value={filters.type}
-        onChange={(value) => setParam('type', value)}
-        clearable
+        setParam={setParam}
         w={200}
       />
-      <Select
-        aria-label="Record type"
+      <ParamSelect
+        label="Record type"
         placeholder="Any record"
+        param="record"
         data={activitySubject.options}
         value={filters.subject}
-        onChange={(value) => setParam('record', value)}
-        clearable
+        setParam={setParam}
         w={160}
       />
       <Chip

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { closeRange, opportunityStage } from '../../../shared/enums.ts';
 import { reportListFilters } from '../../../shared/report-links.ts';
 import { OwnerFilter } from '../records/OwnerFilter.tsx';
 import { ReportFilterNote } from '../records/ReportFilterNote.tsx';
+import { FILTER_WIDTH, ParamSelect } from '../records/ParamSelect.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
 
 /** The list's and the board's filters from the URL: owner, close range; the list's stage too. */
@@ -16,28 +16,25 @@ export function opportunityFiltersFromUrl(params: URLSearchParams) {
 /** Owner, close range, and in the list also stage; each kept in the URL. */
 export function OpportunityFilters({ params, setParam, view }: FilterControlsProps) {
   const filters = opportunityFiltersFromUrl(params);
-  const width = { base: '100%', xs: 180 };
   return (
     <>
-      <OwnerFilter value={filters.ownerId} setParam={setParam} w={width} />
-      <Select
-        aria-label="Expected close"
+      <OwnerFilter value={filters.ownerId} setParam={setParam} w={FILTER_WIDTH} />
+      <ParamSelect
+        label="Expected close"
         placeholder="Any close date"
+        param="close"
         data={closeRange.options}
-        clearable
-        w={width}
         value={filters.closeRange}
-        onChange={(value) => setParam('close', value)}
+        setParam={setParam}
       />
       {view === 'list' && (
-        <Select
-          aria-label="Stage"
+        <ParamSelect
+          label="Stage"
           placeholder="Any stage"
+          param="stage"
           data={opportunityStage.options}
-          clearable
-          w={width}
           value={filters.stage}
-          onChange={(value) => setParam('stage', value)}
+          setParam={setParam}
         />
       )}
       <ReportFilterNote names={['closed', 'closing', 'open', 'committed']} />

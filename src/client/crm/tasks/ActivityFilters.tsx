@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { activitySubject, taskDue } from '../../../shared/enums.ts';
 import { reportListFilters } from '../../../shared/report-links.ts';
 import { ReportFilterNote } from '../records/ReportFilterNote.tsx';
 import { StaffSelect } from '../components/StaffSelect.tsx';
+import { FILTER_WIDTH, ParamSelect } from '../records/ParamSelect.tsx';
 import type { FilterControlsProps } from '../records/recordType.ts';
 import { calendarAriaLabels } from '../components/DateField.tsx';
 
@@ -35,24 +35,22 @@ export function activityFiltersFromUrl(params: URLSearchParams) {
 /** Assignee, record type and date range; in the list also the task group. Each kept in the URL. */
 export function ActivityFilters({ params, setParam, view }: FilterControlsProps) {
   const filters = activityFiltersFromUrl(params);
-  const width = { base: '100%', xs: 180 };
   return (
     <>
       <StaffSelect
         aria-label={view === 'timeline' ? 'By' : 'Assignee'}
         emptyLabel={view === 'timeline' ? 'Anyone' : 'Any assignee'}
-        w={width}
+        w={FILTER_WIDTH}
         value={filters.assigneeId}
         onChange={(value) => setParam('assignee', value)}
       />
-      <Select
-        aria-label="Record type"
+      <ParamSelect
+        label="Record type"
         placeholder="Any record"
+        param="type"
         data={activitySubject.options}
-        clearable
-        w={width}
         value={filters.subject}
-        onChange={(value) => setParam('type', value)}
+        setParam={setParam}
       />
       <DatePickerInput
         type="range"
@@ -71,14 +69,13 @@ export function ActivityFilters({ params, setParam, view }: FilterControlsProps)
         }}
       />
       {view === 'list' && (
-        <Select
-          aria-label="Group"
+        <ParamSelect
+          label="Group"
           placeholder="Any task"
+          param="due"
           data={taskDue.options}
-          clearable
-          w={width}
           value={filters.due}
-          onChange={(value) => setParam('due', value)}
+          setParam={setParam}
         />
       )}
       <ReportFilterNote names={['completed', 'compliance', 'kind']} />

@@ -119,6 +119,19 @@ export const LeadSchema = defineEntity({
     ...statementTriggers('lead_totals', 'leads'),
     // The reports' lead counts by day (migration `report_summaries`).
     ...statementTriggers('report_lead_days', 'leads'),
+    // The response-time report's stored figures go out of date (migration `report_cache`).
+    trigger(
+      'report_cache_lead_changed',
+      'after',
+      ['insert', 'delete', 'truncate'],
+      'create trigger report_cache_lead_changed after insert or delete or truncate on leads for each statement execute function report_cache_lead_changed()',
+    ),
+    trigger(
+      'report_cache_lead_updated',
+      'after',
+      ['update'],
+      'create trigger report_cache_lead_updated after update of created_at, source, assigned_to, deleted_at, first_response_at on leads for each statement execute function report_cache_lead_changed()',
+    ),
   ],
   uniques: [
     {

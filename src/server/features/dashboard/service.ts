@@ -8,8 +8,8 @@ export const HIGH_SCORE_THRESHOLD = 75;
 export const RECENT_LEADS = 5;
 
 /**
- * The four cards' figures over the live leads, summed from lead_totals (a few hundred rows that
- * triggers keep in step with every change to leads; entities/lead-total.ts), so they cost the
+ * The four cards' figures over the live leads, summed from lead_totals (rows that triggers append
+ * with every change to leads and the cleanup job folds; entities/lead-total.ts), so they cost the
  * same at any number of leads. HIGH_SCORE_THRESHOLD is the threshold those triggers use.
  */
 export async function dashboardStats(em: EntityManager) {

@@ -10,6 +10,7 @@ import {
   staffName,
   type ReportScope,
 } from './scope.ts';
+import { reusedFigures } from './response-cache.ts';
 
 type Timed = {
   kind: 'website' | 'source' | 'owner';
@@ -47,13 +48,19 @@ export async function responseTime(em: EntityManager, scope: ReportScope): Promi
        from leads l
       where l.deleted_at is null and l.created_at >= ${DAY_START} and l.created_at < ${NEXT_DAY_START} ${owner}
       group by 2`;
-  const rows = await em.getConnection().execute<Timed[]>(
-    `select kind, key, case when kind = 'owner' then ${staffName('key::uuid')} else '' end as name, leads, answered,
+  // Stored for reuse until a lead changes (response-cache.ts): names are read fresh each time.
+  const rows = await reusedFigures<Timed>(
+    em.getConnection(),
+    JSON.stringify([scope.from, scope.to, scope.ownerId]),
+    `select kind, key, leads, answered,
             extract(epoch from times[1]) / 3600.0 as median, extract(epoch from times[2]) / 3600.0 as p90
        from (${grouped('website', "(l.source = 'website_form')::text")}
              union all ${grouped('source', 'l.source')}
-             union all ${grouped('owner', 'l.assigned_to::text')}) as timed`,
+             union all ${grouped('owner', 'l.assigned_to::text')}) as grouped`,
     [...params, ...params, ...params],
+    `select kind, key, case when kind = 'owner' then ${staffName('key::uuid')} else '' end as name,
+            leads, answered, median, p90
+       from timed`,
   );
   const created = { created: `${scope.from}..${scope.to}`, ...ownerParams(scope) };
   const row = (entry: Timed, name: string, linked: Record<string, string> | null): ReportRow => ({
