@@ -21,5 +21,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['eslint.config.js', 'scripts/check-node.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['eslint.config.js', 'scripts/check-node.mjs', 'scripts/start.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
 );

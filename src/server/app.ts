@@ -11,7 +11,6 @@ import { registerCsrfGuard } from './csrf.ts';
 import { loadAppSecret } from './app-secret.ts';
 import { registerBackupDownload } from './features/backups/download-route.ts';
 import { holdServerPresence } from './features/backups/server-presence.ts';
-import { startInboundListener } from './features/emails/inbound-listener.ts';
 import { registerDocumentRoutes } from './features/documents/http-routes.ts';
 import { registerEvidenceUploadRoute } from './features/evidence-requests/upload-route.ts';
 import { registerCsvExport } from './features/export/csv-export.ts';
@@ -127,6 +126,8 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
   app.addHook('onClose', () => jobs.stop());
   const files = createFileStore(orm, config);
   if (config.inbound) {
+    // Loaded only when replies are taken: smtp-server costs a server without them ~3 MiB.
+    const { startInboundListener } = await import('./features/emails/inbound-listener.ts');
     const inbound = await startInboundListener(orm, files, config.inbound, logger);
     app.addHook('onClose', () => inbound.close());
   }
