@@ -98,10 +98,13 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
     hsts: https,
   });
 
-  // HTML pages and tRPC answers, compressed as they go out; the client's assets are compressed
-  // at build time instead (static-client.ts), and this leaves those alone. tRPC's JSON answers go
-  // out whole (trpc-route.ts), so the small ones are sent as they are.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // tRPC answers, and a page whose copies are not made yet, compressed as they go out; the
+  // client's assets are compressed at build time and the pages at start (static-client.ts), and
+  // this leaves those alone. tRPC's JSON answers go out whole (trpc-route.ts): the small ones are
+  // sent as they are, and those up to 64 KB (a page of any list) compressed in one call. Above
+  // `syncThreshold` (8 KB by default on a 2-core machine) the plugin streams each answer through
+  // a new compressor, about 0.4 ms of CPU for a page of 24 leads.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 64 * 1024 });
   await app.register(cookie);
   registerCsrfGuard(app, config.appUrl);
 

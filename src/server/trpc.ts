@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { StaffRole } from '../shared/enums.ts';
 import { ENTER_TWO_FACTOR_CODE, SET_UP_TWO_FACTOR } from '../shared/two-factor.ts';
 import type { Config } from './config.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.ts';
+import { answerTransformer } from './answer-transformer.ts';
 import { AppError } from './errors.ts';
 import { sessionCookie, type SessionCookie } from './features/auth/session-cookie.ts';
 import type { SessionCache } from './features/auth/session-cache.ts';
@@ -111,7 +111,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 }
 
 const t = initTRPC.context<InnerContext>().create({
-  transformer: superjson,
+  transformer: answerTransformer,
   errorFormatter({ shape, error, ctx }) {
     // Only messages we wrote reach the client: our own AppErrors and the input schemas' messages.
     // A request tRPC could not read gets a plain message instead of the parser's text, a crash

@@ -71,6 +71,27 @@ describe('delivering the public site', () => {
     expect(response.body.length).toBeLessThan(html.length / 4);
   });
 
+  it.each(['br', 'gzip'])(
+    'sends a page as compressed once at start with %s: whole, with its length, for every path',
+    async (encoding) => {
+      const request = (path: string) => rawGet(`${server.url}${path}`, { 'accept-encoding': encoding });
+      for (const path of ['/', '/registration-proposal', '/no-such-page', '/crm']) {
+        // The copies are made one page at a time in the background at start; until a page's are
+        // ready it is compressed as it goes.
+        await expect
+          .poll(async () => (await request(path)).headers['content-length'], { timeout: 10_000 })
+          .toBeDefined();
+        const response = await request(path);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.body.length);
+        const plain = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'identity' });
+        expect(plain.status).toBe(response.status);
+        expect(decoded(response)).toBe(plain.body.toString('utf8'));
+      }
+    },
+  );
+
   it('sends the page uncompressed to a client that asks for no compression', async () => {
     const response = await rawGet(`${server.url}/`, { 'accept-encoding': 'identity' });
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -92,11 +113,16 @@ describe('delivering the public site', () => {
     },
   );
 
-  it('compresses tRPC answers', async () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresses tRPC answers whole, with their length (accepting %s)', async (accepted, encoding) => {
     const batch = `${server.url}/trpc/${Array.from({ length: 15 }, () => 'intake.formToken').join(',')}?batch=1&input=${encodeURIComponent('{}')}`;
-    const response = await rawGet(batch, { 'accept-encoding': 'br, gzip' });
+    const response = await rawGet(batch, { 'accept-encoding': accepted });
     expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(JSON.parse(decoded(response))).toHaveLength(15);
   });
 
