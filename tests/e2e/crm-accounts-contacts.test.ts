@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, leaveDateField, openPage } from './support/browser.ts';
 import { directApi, directSignIn, directStaff } from './support/staff.ts';
 
 function field(page: Page, label: string) {
@@ -118,7 +118,7 @@ describe('accounts and contacts in Chromium', () => {
     await field(page, 'Display Name').fill(`${accountName} Group`);
     // A date is typed as DD/MM/YYYY, no calendar needed.
     await field(page, 'Registration expiry date').fill('30/06/2027');
-    await page.keyboard.press('Tab');
+    await leaveDateField(page);
     await page.getByRole('button', { name: 'Save Account' }).click();
     await page.getByText('Account updated successfully').waitFor();
     // Opened from the account's page, saving returns to it; Back goes to the searched list.

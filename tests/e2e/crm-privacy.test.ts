@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, networkSettled, openPage } from './support/browser.ts';
+import { launchBrowser, leaveDateField, networkSettled, openPage } from './support/browser.ts';
 import { apiAs, createConfirmedStaff, signInContext } from './support/staff.ts';
 
 describe('a contact’s privacy requests in Chromium', () => {
@@ -101,6 +101,10 @@ describe('a contact’s privacy requests in Chromium', () => {
       await page.goto('/crm/settings/data-breaches');
       await page.getByRole('button', { name: 'Record a breach' }).click();
       const form = page.getByRole('form', { name: 'New data breach' });
+      let createRequests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('dataBreaches.create')) createRequests += 1;
+      });
       // The shared schema's message shows beside the field, before anything is sent.
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText('What happened is required').waitFor();
@@ -114,7 +118,7 @@ describe('a contact’s privacy requests in Chromium', () => {
       await form.getByRole('combobox', { name: 'Decision' }).click();
       await page.getByRole('option', { name: 'Notifiable', exact: true }).click();
       await form.getByRole('textbox', { name: 'OAIC notified' }).fill('05/04/2026');
-      await page.keyboard.press('Tab');
+      await leaveDateField(page);
       await form.getByRole('button', { name: 'Save' }).click();
       // Saved into the register, or else what stopped it (a field's message, the failure's notice),
       // and the page as it stands when neither shows, for the report.
@@ -126,7 +130,9 @@ describe('a contact’s privacy requests in Chromium', () => {
         .first()
         .waitFor()
         .catch(async (error: Error) => {
-          throw new Error(`${error.message}\n${await page.locator('body').ariaSnapshot()}`);
+          throw new Error(
+            `${error.message}\nrequests to create: ${createRequests}\n${await page.locator('body').ariaSnapshot()}`,
+          );
         });
       expect(await row.isVisible(), (await outcome.first().textContent()) ?? '').toBe(true);
       await form.waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMails } from '../support/mail.ts';
 import { accessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, leaveDateField, openPage, waitForHydration } from './support/browser.ts';
 import { directApi, directSignIn, directStaff } from './support/staff.ts';
 import { e2eServer } from './support/server.ts';
 
@@ -108,7 +108,7 @@ describe('Evidence requests in Chromium', () => {
       }
       await page.getByRole('button', { name: /^Remove item 14: / }).click();
       await page.getByRole('textbox', { name: 'Due date' }).fill('15/12/2026');
-      await page.keyboard.press('Tab');
+      await leaveDateField(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       await shot(page, 'evidence-request-form', width);
       await page.getByRole('button', { name: 'Save Evidence request' }).click();

@@ -76,6 +76,15 @@ export async function networkSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Leaves a date field just typed into (Tab, as a person would) and waits until its calendar has
+ * closed: while it fades out it covers the fields below it, and a click meant for them is lost.
+ */
+export async function leaveDateField(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.getByRole('button', { name: 'Previous month' }).count()).toBe(0);
+}
+
+/**
  * Opens a prerendered public page and waits until React has hydrated every control on it,
  * including the parts whose code loads separately: before that the page shows, but a click
  * on a button does nothing. (React keeps its props on the elements it handles.)
