@@ -281,6 +281,28 @@ describe('opportunities', () => {
     expect(await names({ search: 'overdue DEAL' })).toEqual([overdue.id]);
   });
 
+  it('shows on a list page and a board card what the opportunity’s own read shows', async () => {
+    const created = await api.client.opportunities.create.mutate({
+      name: 'Card like its page',
+      accountId: party.account,
+      ownerId: api.me.id,
+      expectedCloseDate: '2027-03-31',
+      stage: 'proposal',
+      amount: 12_345.5,
+    });
+    const detail = await api.client.opportunities.byId.query({ id: created.id });
+    const listed = await api.client.opportunities.list.query({ search: 'card like its page' });
+    expect(listed.items).toHaveLength(1);
+    const { table, ...summary } = listed.items[0]!;
+    expect(detail).toMatchObject(summary);
+    expect(summary.amount).toBe(12_345.5);
+    expect(table.owner?.id).toBe(api.me.id);
+    const card = (await api.client.opportunities.boardColumn.query({ stage: 'proposal' })).items.find(
+      (item) => item.id === created.id,
+    );
+    expect(card).toEqual(summary);
+  });
+
   it('computes the pipeline and the weighted forecast of a known set', async () => {
     const now = new Date('2026-11-22T01:00:00Z');
     const { from } = quarterOf(businessToday(now));

@@ -200,6 +200,18 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     ]);
   });
 
+  it('shows on a page what each lead’s own read shows, though a page reads only the columns it shows', async () => {
+    const page = await api.leads.list.query({ pageSize: 100 });
+    expect(page.items.length).toBeGreaterThan(10);
+    for (const { table, ...summary } of page.items) {
+      expect(await api.leads.byId.query({ id: summary.id })).toMatchObject(summary);
+      expect(table.lastActivityAt).toBeInstanceOf(Date);
+    }
+    expect(page.items.some((item) => item.description && item.estimatedValue && item.expectedCloseDate)).toBe(
+      true,
+    );
+  });
+
   it('pages every sort forwards and backwards in the order of its SQL, ties by id', async () => {
     const cases = [
       { api: api.leads.list, table: 'leads', sorts: leadType.list.sorts },

@@ -53,7 +53,6 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
   list: {
     query: async (qb, em, input) => {
       qb.leftJoin('r.parentAccount', 'p', await liveJoin(em, Account)).select([
-        'r.*',
         'p.id as parent_id',
         'p.name as parent_name',
         raw('r.owner_id as linked_owner_id'),

@@ -34,7 +34,7 @@ const nextDayStart = `((?::date) + 1)::timestamp at time zone '${BUSINESS_TIME_Z
  */
 const timelineList: RecordList<Activity, TimelineRow, TimelineInput, TimelineColumns> = {
   query: (qb, _em, { byId, type, subject, from, to }) => {
-    qb.select(['r.*', ...subjectColumns, staffNameColumn('created_by', 'by_name')]);
+    qb.select([...subjectColumns, staffNameColumn('created_by', 'by_name')]);
     if (byId) qb.andWhere({ createdBy: byId });
     if (type) qb.andWhere({ type });
     if (subject) qb.andWhere(...onSubject(subject));

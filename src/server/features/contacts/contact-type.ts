@@ -68,7 +68,7 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
     query: async (qb, em, { withoutAccount }) => {
       const joined = qb
         .leftJoin('r.account', 'a', await liveJoin(em, Account))
-        .select(['r.*', 'a.id as linked_account_id', 'a.name as account_name']);
+        .select(['a.id as linked_account_id', 'a.name as account_name']);
       if (withoutAccount) joined.andWhere({ 'a.id': null });
     },
     sorts: {

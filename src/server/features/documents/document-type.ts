@@ -52,7 +52,7 @@ export function toDocumentRow(row: ListRow<Document, DocumentColumns>) {
 export type DocumentRow = ReturnType<typeof toDocumentRow>;
 
 function selectDocument(qb: ListQuery<Document>) {
-  return qb.select(['r.*', ...subjectColumns, staffNameColumn('created_by', 'created_by_name')]);
+  return qb.select([...subjectColumns, staffNameColumn('created_by', 'created_by_name')]);
 }
 
 const documentList: RecordList<Document, DocumentRow, DocumentListInput, DocumentColumns> = {
@@ -88,7 +88,7 @@ export type DocumentVersionRow = ReturnType<typeof toVersionRow>;
 
 /** One live document with every version of it, newest first. */
 async function readDocument(em: EntityManager, id: string) {
-  const qb = selectDocument(em.createQueryBuilder(Document, 'r')).andWhere({ id });
+  const qb = selectDocument(em.createQueryBuilder(Document, 'r')).addSelect('r.*').andWhere({ id });
   await qb.applyFilters();
   const [row] = await qb.execute<ListRow<Document, DocumentColumns>[]>('all');
   if (!row) return null;

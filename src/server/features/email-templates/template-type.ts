@@ -37,9 +37,6 @@ export const emailTemplateType: RecordType<
   label: 'Email template',
   entity: EmailTemplate,
   list: {
-    query: (qb) => {
-      qb.select('r.*');
-    },
     sorts: { name: ascending('lower(r.name)') },
     toRow: toTemplateDto,
   },

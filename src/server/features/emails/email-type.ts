@@ -21,7 +21,7 @@ export const emailType: ReadOnlyRecordType<Email, EmailDto, EmailListInput, { by
   entity: Email,
   list: {
     query: (qb, _em, { subject, subjectId, status, unmatched }) => {
-      qb.select(['r.*', staffNameColumn('created_by', 'by_name')]);
+      qb.select(staffNameColumn('created_by', 'by_name'));
       if (subject && subjectId)
         qb.andWhere(`exists (select 1 from activities a where a.email_id = r.id and a.${subject}_id = ?)`, [
           subjectId,

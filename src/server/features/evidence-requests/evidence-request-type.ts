@@ -32,15 +32,14 @@ type EvidenceRequestColumns = {
 };
 
 /**
- * A request's columns with its account's and contact's names and how far it is: items asked for,
- * received (a file waiting or accepted), accepted.
+ * What a request's list and read join to its own columns: its account's and contact's names and
+ * how far it is (items asked for, received: a file waiting or accepted, accepted).
  */
 function selectSummary(qb: ListQuery<EvidenceRequest>) {
   return qb
     .join('r.account', 'a')
     .join('r.contact', 'c')
     .select([
-      'r.*',
       'a.id as linked_account_id',
       'a.name as account_name',
       'c.id as linked_contact_id',
@@ -82,7 +81,7 @@ export type EvidenceItemRow = {
 export type EvidenceRequestDetail = EvidenceRequestRow & { items: EvidenceItemRow[] };
 
 async function readEvidenceRequest(em: EntityManager, id: string): Promise<EvidenceRequestDetail | null> {
-  const qb = selectSummary(em.createQueryBuilder(EvidenceRequest, 'r')).andWhere({ id });
+  const qb = selectSummary(em.createQueryBuilder(EvidenceRequest, 'r')).addSelect('r.*').andWhere({ id });
   await qb.applyFilters();
   const [row] = await qb.execute<ListRow<EvidenceRequest, EvidenceRequestColumns>[]>('all');
   if (!row) return null;

@@ -7,11 +7,26 @@ export const UNKNOWN_CONTACT = 'Unknown Contact';
 /** A lead's own fields, from an entity or from a list row (which has the same property names). */
 type LeadFields = Omit<EntityDTO<Lead>, 'account' | 'contact' | 'assignedTo' | 'createdBy'>;
 
+/** The fields of a lead that its summary shows: all the list reads of the lead itself. */
+export const leadSummaryColumns = [
+  'title',
+  'enquiryType',
+  'status',
+  'priority',
+  'description',
+  'estimatedValue',
+  'probability',
+  'expectedCloseDate',
+  'leadScore',
+  'createdAt',
+] as const satisfies readonly (keyof LeadFields)[];
+type LeadSummaryFields = Pick<LeadFields, 'id' | (typeof leadSummaryColumns)[number]>;
+
 /** Who the lead is with, by name; the spec's defaults when a name is empty. */
 type Parties = { accountId: string; accountName: string; contactId: string; contactName: string };
 
 /** A lead as the list and the dashboard show it. */
-export function toLeadSummary(lead: LeadFields, parties: Parties) {
+export function toLeadSummary(lead: LeadSummaryFields, parties: Parties) {
   return {
     id: lead.id,
     title: lead.title,
@@ -19,7 +34,9 @@ export function toLeadSummary(lead: LeadFields, parties: Parties) {
     status: lead.status,
     priority: lead.priority,
     description: lead.description ?? null,
-    estimatedValue: lead.estimatedValue ?? null,
+    // A list row is read without the entity's mapping: PostgreSQL's numeric arrives as text.
+    estimatedValue:
+      lead.estimatedValue === null || lead.estimatedValue === undefined ? null : Number(lead.estimatedValue),
     probability: lead.probability,
     expectedCloseDate: lead.expectedCloseDate ?? null,
     leadScore: lead.leadScore ?? null,

@@ -13,7 +13,7 @@ import { recordActivity } from '../records/activity-log.ts';
 import { whereBetweenDays } from '../records/day-range.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
-import { toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
+import { leadSummaryColumns, toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
 import { deletedParties, newLeadParties, resolveParties } from './parties.ts';
 import { staffName } from '../records/staff.ts';
 
@@ -88,7 +88,6 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
       qb.leftJoin('r.account', 'a')
         .leftJoin('r.contact', 'c')
         .select([
-          'r.*',
           'a.id as linked_account_id',
           'a.name as account_name',
           'c.id as linked_contact_id',
@@ -105,6 +104,7 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
       leadScore: descending('coalesce(r.lead_score, -1)'),
     },
     owner: 'r.assigned_to',
+    columns: leadSummaryColumns,
     toRow: (row) =>
       toLeadSummary(row, {
         accountId: row.linked_account_id,

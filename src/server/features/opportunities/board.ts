@@ -7,8 +7,9 @@ import {
   type BoardFilters,
 } from '../../../shared/schemas/opportunity.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
+import { rootColumns } from '../records/list-query.ts';
 import type { ListQuery, ListRow } from '../records/record-type.ts';
-import type { OpportunitySummary } from './dto.ts';
+import { opportunitySummaryColumns, type OpportunitySummary } from './dto.ts';
 import { closeRangeFilter } from './close-range.ts';
 import { selectSummary, toSummaryRow, type OpportunityColumns } from './opportunity-type.ts';
 
@@ -52,6 +53,7 @@ export async function boardColumn(
 ): Promise<BoardColumnPage> {
   const qb: ListQuery<Opportunity> = em.createQueryBuilder(Opportunity, 'r');
   selectSummary(qb).where({ stage });
+  qb.addSelect(rootColumns(em, Opportunity, opportunitySummaryColumns));
   applyBoardFilters(qb, filters);
   if (cursor) qb.andWhere(raw('(r.stage_changed_at, r.id) < (?, ?)', [cursor.stageChangedAt, cursor.id]));
   qb.orderBy([{ stageChangedAt: 'desc' }, { id: 'desc' }]).limit(BOARD_PAGE_SIZE + 1);

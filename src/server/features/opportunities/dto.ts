@@ -7,11 +7,23 @@ type OpportunityFields = Omit<
   'account' | 'contact' | 'owner' | 'sourceLead' | 'createdBy' | 'deletedAt'
 >;
 
+/** The fields of an opportunity that its summary shows: all the list and the board read of it. */
+export const opportunitySummaryColumns = [
+  'name',
+  'stage',
+  'stageChangedAt',
+  'amount',
+  'probability',
+  'expectedCloseDate',
+  'createdAt',
+] as const satisfies readonly (keyof OpportunityFields)[];
+type OpportunitySummaryFields = Pick<OpportunityFields, 'id' | (typeof opportunitySummaryColumns)[number]>;
+
 type Named = { id: string; name: string };
 
 /** An opportunity as the board's cards and the list show it. */
 export function toOpportunitySummary(
-  opportunity: OpportunityFields,
+  opportunity: OpportunitySummaryFields,
   account: Named,
   owner: { id: string; name: string | null } | null,
 ) {

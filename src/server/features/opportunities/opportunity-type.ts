@@ -17,6 +17,7 @@ import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
 import { closeRangeFilter, reportFilters } from './close-range.ts';
 import { convertLead, otherLiveConversion } from './conversion.ts';
 import {
+  opportunitySummaryColumns,
   toOpportunityDetail,
   toOpportunitySummary,
   type OpportunityDetail,
@@ -36,12 +37,11 @@ export type OpportunityColumns = {
   owner_name: string | null;
 };
 
-/** The columns of the list and the board: the opportunity's, its account's name and its owner's. */
+/** The joined columns of the list and the board: the account's name and the owner's. */
 export function selectSummary(qb: ListQuery<Opportunity>) {
   return qb
     .join('r.account', 'a')
     .select([
-      'r.*',
       'a.id as linked_account_id',
       'a.name as account_name',
       raw('r.owner_id as linked_owner_id'),
@@ -133,6 +133,7 @@ export const opportunityType: RecordType<
       amount: descending('coalesce(r.amount, -1)'),
       name: ascending('r.name'),
     },
+    columns: opportunitySummaryColumns,
     toRow: toSummaryRow,
     owner: 'r.owner_id',
   },

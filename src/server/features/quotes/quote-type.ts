@@ -35,7 +35,6 @@ export const quoteType: ReadOnlyRecordType<Quote, QuoteSummary, QuoteListInput, 
   entity: Quote,
   list: {
     query: (qb, _em, { leadId, accountId, opportunityId, status, acceptedFrom, acceptedTo, group }) => {
-      qb.select('r.*');
       if (leadId) qb.andWhere({ lead: leadId });
       if (accountId) qb.andWhere({ account: accountId });
       if (opportunityId) qb.andWhere({ opportunity: opportunityId });

@@ -1,18 +1,26 @@
-import { raw, type EntityClass } from '@mikro-orm/core';
+import { raw, type EntityClass, type EntityKey, type RawQueryFragment } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
 import { searchTextPattern } from '../../db/search.ts';
 import type { TableColumns } from '../../../shared/schemas/bulk.ts';
-import type { ListInput, ListQuery, ListRow, ListSort, RecordEntity, RecordList } from './record-type.ts';
+import type {
+  ListInput,
+  ListQuery,
+  ListRow,
+  ListSort,
+  RecordEntity,
+  RecordList,
+  RootColumn,
+} from './record-type.ts';
 import { tableColumns, tableColumnSelects } from './table-columns.ts';
 
 /**
- * One page of a record list, as plain rows: the type's joins, columns and filters, then the
- * soft-delete filter, the search (the root's `search_text`), and the page after (or before) a
- * cursor in the chosen sort (keyset paging: no OFFSET, so a deep page costs what the first
- * does). Every record list is read here; its total is a call of its own (`countRecords`), so
- * turning pages never counts. Each row carries the table view's columns (`table`: owner, next
- * task, last activity; table-columns.ts).
+ * One page of a record list, as plain rows: the type's joins, columns and filters, the root's
+ * columns the list shows (`columns`), then the soft-delete filter, the search (the root's
+ * `search_text`), and the page after (or before) a cursor in the chosen sort (keyset paging: no
+ * OFFSET, so a deep page costs what the first does). Every record list is read here; its total is
+ * a call of its own (`countRecords`), so turning pages never counts. Each row carries the table
+ * view's columns (`table`: owner, next task, last activity; table-columns.ts).
  */
 export async function listRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
@@ -21,6 +29,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   input: Input,
 ): Promise<Page<Row & { table: TableColumns }>> {
   const qb = await filteredQuery(em, entity, list, input);
+  qb.addSelect(rootColumns(em, entity, list.columns));
   const extra = tableColumnSelects(em, entity, list.owner);
   if (extra.length > 0) qb.addSelect(extra);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
@@ -49,7 +58,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
 /**
  * Every row of a list (its search, filters and sort, ignoring its page), in batches of
  * `batchSize` read one after the other by keyset, so only one batch is ever in memory: for
- * the CSV export. Rows are the list query's plain rows, before `toRow`.
+ * the CSV export. Rows are the list query's plain rows with every column of the root, before `toRow`.
  */
 export async function* allListRows<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
@@ -59,6 +68,7 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   batchSize: number,
 ): AsyncGenerator<ListRow<Entity, Joined>[]> {
   const base = await filteredQuery(em, entity, list, input);
+  base.addSelect('r.*');
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   let cursor: string | null = null;
   for (;;) {
@@ -71,7 +81,18 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   }
 }
 
-/** The list's query before its page: the type's joins, columns and filters, soft delete, the search. */
+/** The root's columns a page reads, in SQL: the id and the list's `columns`, or every column. */
+export function rootColumns<Entity extends RecordEntity>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  columns: readonly RootColumn<Entity>[] | undefined,
+): RawQueryFragment[] {
+  if (!columns) return [raw('r.*')];
+  const { properties } = em.getMetadata(entity);
+  return ['id', ...columns].map((name) => raw(`r.${properties[name as EntityKey<Entity>].fieldNames[0]}`));
+}
+
+/** The list's query before its page and its root columns: the type's joins, columns and filters, soft delete, the search. */
 async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
   entity: EntityClass<Entity>,
@@ -79,7 +100,7 @@ async function filteredQuery<Entity extends RecordEntity, Row, Input extends Lis
   input: Input,
 ): Promise<ListQuery<Entity>> {
   const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
-  await list.query(qb, em, input);
+  await list.query?.(qb, em, input);
   if (input.ids) qb.andWhere({ id: { $in: input.ids } } as never);
   await qb.applyFilters();
   if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);

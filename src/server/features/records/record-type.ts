@@ -37,17 +37,27 @@ export type ListSort = { keys: readonly string[]; direction: 'asc' | 'desc' };
  */
 export type ListRow<Entity, Joined> = EntityDTO<Entity> & Joined & { id: string };
 
+/** A column of the root, by property name. */
+export type RootColumn<Entity> = keyof EntityDTO<Entity> & string;
+
 /** A record entity: uuid id, who created it, and the soft-delete mark (see soft-delete.ts). */
 export type RecordEntity = { id: string; createdBy?: { id: string } | null; deletedAt?: Date | null };
 
 /**
- * How a list of one record type is read: plain rows, never managed entities. The kit adds the
- * soft-delete filter of the root, the search (on the root's `search_text`, which the type's
- * migration keeps with triggers), the sort and the page (list-query.ts).
+ * How a list of one record type is read: plain rows, never managed entities. The kit selects the
+ * root's columns and adds the soft-delete filter of the root, the search (on the root's
+ * `search_text`, which the type's migration keeps with triggers), the sort and the page
+ * (list-query.ts).
  */
 export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput, Joined> = {
-  /** Joins, selected columns and the type's filters, on the query of the root alias `r`. */
-  query: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
+  /** Joins, the joined columns and the type's filters, on the query of the root alias `r` (none: the root alone). */
+  query?: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
+  /**
+   * The root's columns (property names) a page shows: what `toRow` reads of the root. A page
+   * reads only these and the id, so a wide table costs what its list shows; without them, every
+   * column. The CSV export reads every column whatever this says.
+   */
+  columns?: readonly RootColumn<Entity>[];
   /** Each sort of the list schema (`ascending(…)`, `descending(…)`, `newestFirst`). */
   sorts: Record<Input['sort'], ListSort>;
   /** A selected row (the root's columns by property name, joined columns by their alias) as the API shows it. */

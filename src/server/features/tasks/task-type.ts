@@ -47,7 +47,6 @@ export type TaskRow = ReturnType<typeof toTaskRow>;
 
 function selectTask(qb: ListQuery<Task>) {
   return qb.select([
-    'r.*',
     ...subjectColumns,
     raw('r.assignee_id as linked_assignee_id'),
     staffNameColumn('assignee_id', 'assignee_name'),
@@ -86,7 +85,7 @@ const taskList: RecordList<Task, TaskRow, TaskListInput, TaskColumns> = {
 
 /** One live task as its detail shows it: the list's row, read with the list's columns. */
 async function readTask(em: EntityManager, id: string): Promise<TaskRow | null> {
-  const qb = selectTask(em.createQueryBuilder(Task, 'r')).andWhere({ id });
+  const qb = selectTask(em.createQueryBuilder(Task, 'r')).addSelect('r.*').andWhere({ id });
   await qb.applyFilters();
   const [row] = await qb.execute<ListRow<Task, TaskColumns>[]>('all');
   return row ? toTaskRow(row) : null;
