@@ -22,11 +22,14 @@ export type Measured = {
   cpuPerCall: number | null;
 };
 
+/** How long a read runs unmeasured before its run: the server's code is compiled for it, as in a server that has been up a while. */
+const WARM_UP_SECONDS = 2;
+
 /**
- * autocannon on one call for `seconds` with `connections` open; no pipelining. A read is first
- * sent once and awaited: requests of the previous run still queued in the server are then done,
- * so they do not eat into this run. With `pid`, that process's CPU time during the run is
- * divided among the answers.
+ * autocannon on one call for `seconds` with `connections` open; no pipelining. A read first runs
+ * WARM_UP_SECONDS unmeasured (the same for ours and the baseline's), then is sent once and
+ * awaited: requests still queued in the server are then done, so they do not eat into this run.
+ * With `pid`, that process's CPU time during the run is divided among the answers.
  */
 export async function measure(
   call: Call,
@@ -35,7 +38,10 @@ export async function measure(
   pid?: number,
 ): Promise<Measured> {
   const { body, onResponse } = call;
-  if (!body) await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
+  if (!body) {
+    await autocannon({ url: call.url, headers: call.headers, connections, duration: WARM_UP_SECONDS });
+    await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
+  }
   const cpuBefore = pid ? cpuTimeOf(pid) : 0;
   const result = await autocannon({
     url: call.url,
