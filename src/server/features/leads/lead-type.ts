@@ -58,12 +58,6 @@ async function readLead(em: EntityManager, id: string): Promise<LeadDetail | nul
   return toLeadDetail(lead, parties, assignee, converted, callNumbers(lead.contact));
 }
 
-/**
- * Leads: an enquiry from an account's contact. Its own rules: the account and contact must be
- * live and belong together (share-locked while saving), an activity records every create and
- * update, an assignment is recorded when the assignee changes, and a lead comes back from a
- * delete only while its account and contact are live.
- */
 /** The columns the lead list reads from its joins: the account and the contact. */
 type PartyColumns = {
   linked_account_id: string;
@@ -73,6 +67,12 @@ type PartyColumns = {
   contact_last: string;
 };
 
+/**
+ * Leads: an enquiry from an account's contact. Its own rules: the account and contact must be
+ * live and belong together (share-locked while saving), an activity records every create and
+ * update, an assignment is recorded when the assignee changes, and a lead comes back from a
+ * delete only while its account and contact are live.
+ */
 export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, PartyColumns, LeadDetail> = {
   label: 'Lead',
   entity: Lead,
