@@ -15,7 +15,7 @@ import { ascending, descending, newestFirst, oldestFirst } from '../records/list
 import type { RecordType } from '../records/record-type.ts';
 import { leadSummaryColumns, toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
 import { deletedParties, newLeadParties, resolveParties } from './parties.ts';
-import { staffName } from '../records/staff.ts';
+import { staffMember, staffName } from '../records/staff.ts';
 
 /** 'Changed Status, Priority' in the fields' order, for the 'Lead updated' activity. */
 function changedText(changes: FieldChange[]): string {
@@ -42,11 +42,9 @@ async function recordAssignment(em: EntityManager, lead: Lead, assignedTo: User,
 }
 
 async function readLead(em: EntityManager, id: string): Promise<LeadDetail | null> {
-  const lead = await em.findOne(Lead, { id }, { populate: ['account', 'contact', 'assignedTo'] });
+  const lead = await em.findOne(Lead, { id }, { populate: ['account', 'contact', 'assignedTo.profile'] });
   if (!lead) return null;
-  const assignee = lead.assignedTo
-    ? { id: lead.assignedTo.id, name: await staffName(em, lead.assignedTo.id) }
-    : null;
+  const assignee = staffMember(lead.assignedTo);
   const parties = {
     accountId: lead.account.id,
     accountName: lead.account.name,

@@ -11,7 +11,7 @@ import {
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { liveAccount, liveContactOf } from '../records/parties.ts';
-import { chosenStaff, staffName } from '../records/staff.ts';
+import { chosenStaff, staffMember } from '../records/staff.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
 import { closeRangeFilter, reportFilters } from './close-range.ts';
@@ -85,7 +85,7 @@ async function readOpportunity(em: EntityManager, id: string): Promise<Opportuni
   const opportunity = await em.findOne(
     Opportunity,
     { id },
-    { populate: ['account', 'contact', 'owner', 'sourceLead'] },
+    { populate: ['account', 'contact', 'owner.profile', 'sourceLead'] },
   );
   if (!opportunity) return null;
   const { account, contact, owner, sourceLead } = opportunity;
@@ -94,7 +94,7 @@ async function readOpportunity(em: EntityManager, id: string): Promise<Opportuni
     {
       account: { id: account.id, name: account.name },
       contact: contact ? { id: contact.id, name: fullName(contact) } : null,
-      owner: owner ? { id: owner.id, name: await staffName(em, owner.id) } : null,
+      owner: staffMember(owner),
     },
     sourceLead ? { id: sourceLead.id, title: sourceLead.title } : null,
   );

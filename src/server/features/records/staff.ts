@@ -5,6 +5,14 @@ import { Profile } from '../../db/entities/profile.ts';
 import { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
 
+/**
+ * A record's staff member (owner, assignee) as a record's read shows them, from a user read with
+ * its profile (`populate: ['owner.profile']`): no query of its own.
+ */
+export function staffMember(user: User | null | undefined): { id: string; name: string | null } | null {
+  return user ? { id: user.id, name: user.profile ? fullName(user.profile) : null } : null;
+}
+
 /** A staff member's name from their profile, or null without one. */
 export async function staffName(em: EntityManager, userId: string): Promise<string | null> {
   const profile = await em.findOne(Profile, { user: userId });
