@@ -16,7 +16,11 @@ async function readAccount(em: EntityManager, id: string): Promise<AccountDto | 
   const account = await em.findOne(Account, { id }, { populate: ['parentAccount', 'owner.profile'] });
   if (!account) return null;
   const parent = account.parentAccount;
-  return toAccountDto(account, parent ? { id: parent.id, name: parent.name } : null, staffMember(account.owner));
+  return toAccountDto(
+    account,
+    parent ? { id: parent.id, name: parent.name } : null,
+    staffMember(account.owner),
+  );
 }
 
 /** Checks the parent account and the owner inside the saving transaction; returns the fields to write. */
