@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The public pages' loader, a classic script of its own (src/client/load-page-code.ts).
+      input: { index: 'index.html', 'load-page-code': 'src/client/load-page-code.ts' },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../../src/client/prerender.tsx';
-import { chunkFiles, entryKey, pageModuleKey, readViteManifest } from './vite-manifest.ts';
+import { chunkFiles, entryKey, pageModuleKey, readViteManifest, type ViteManifest } from './vite-manifest.ts';
 
 /**
  * dist/prerendered/pages.json: the file the server sends for each public path (and, with
@@ -27,6 +27,32 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]
 
 const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
 
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The public pages' loader (src/client/load-page-code.ts). */
+const loaderKey = 'src/client/load-page-code.ts';
+
+/**
+ * A prerendered page's module script and preloads (Vite's for the entry, `pageModules` for the
+ * page's chunk), replaced by the loader's tag, which adds them once the page has painted:
+ * fetched and compiled beside the first layout, they held the first paint back (and Lighthouse's
+ * simulated phone then charged their download to the first paint).
+ */
+function loadAfterFirstPaint(html: string, manifest: ViteManifest, pageModules: string[]): string {
+  const [loaderFile] = chunkFiles(manifest, loaderKey).js;
+  const entry = moduleScript.exec(html)?.[1];
+  if (!loaderFile || !entry) throw new Error("Vite's build has no loader or index.html no module script");
+  const modules = [...[...html.matchAll(modulePreload)].flatMap((match) => match[1] ?? []), ...pageModules];
+  return html
+    .replace(
+      moduleScript,
+      () =>
+        `<script defer src="/${loaderFile}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
+    )
+    .replace(modulePreload, '');
+}
+
 function fileNameFor(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '-')}.html`;
 }
@@ -34,8 +60,8 @@ function fileNameFor(pagePath: string): string {
 /**
  * Renders every public page, and the 404 page, into dist/prerendered/ with the server-side
  * build of the client (dist/ssr): Vite's index.html with the page's markup in #root, its
- * title and description in <head>, its chunk's modules linked so they load with the entry
- * instead of after it, and all the CSS it needs inlined: a stylesheet would be one more
+ * title and description in <head>, its chunk's modules listed with the entry's for the loader
+ * to fetch together once the page has painted (loadAfterFirstPaint), and all the CSS it needs inlined: a stylesheet would be one more
  * request the first paint waits for, and later pages come by client-side navigation, so a
  * cached stylesheet would rarely be used again. Each inlined stylesheet keeps a disabled link
  * (which the browser does not fetch): Vite's preload helper looks for a stylesheet's link
@@ -61,19 +87,19 @@ export async function prerenderPages({
     const rendered = await renderPage(url);
     const pageHead = hoistedTags.exec(rendered)?.[0] ?? '';
     const markup = rendered.slice(pageHead.length);
-    const links: string[] = [];
+    const stylesheets: string[] = [];
+    const pageModules: string[] = [];
     if (pageModule) {
       const { js, css } = chunkFiles(manifest, pageModuleKey(pageModule));
       for (const file of css) {
-        if (!loadedByEntry.css.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+        if (!loadedByEntry.css.has(file))
+          stylesheets.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
       }
-      for (const file of js) {
-        if (!loadedByEntry.js.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-      }
+      for (const file of js) if (!loadedByEntry.js.has(file)) pageModules.push(`/${file}`);
     }
-    const html = template
+    const html = loadAfterFirstPaint(template, manifest, pageModules)
       .replace(/<!--page-head-->[\s\S]*?<!--\/page-head-->/, () => pageHead)
-      .replace('</head>', () => `${links.join('')}</head>`)
+      .replace('</head>', () => `${stylesheets.join('')}</head>`)
       .replace(
         stylesheetLink,
         (_link, file: string) =>

@@ -102,7 +102,7 @@ describe('delivering the public site', () => {
     'sends the build’s %s copy of a hashed asset, cached for a year',
     async (encoding) => {
       const html = decoded(await rawGet(`${server.url}/`));
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+      const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
       const plain = await rawGet(`${server.url}${script}`);
       const compressed = await rawGet(`${server.url}${script}`, { 'accept-encoding': encoding });
       expect(compressed.headers['content-encoding']).toBe(encoding);
@@ -146,11 +146,35 @@ describe('delivering the public site', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${path}">`);
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png">');
-    // The CSP allows no inline script: the only scripts are the bundle's and the JSON-LD data.
+    // The CSP allows no inline script: the only scripts are the loader and the JSON-LD data.
     expect(
-      html.match(/<script(?! type="module" crossorigin src=)(?! type="application\/ld\+json")/g),
+      html.match(/<script(?! defer src="\/assets\/load-page-code-)(?! type="application\/ld\+json")/g),
     ).toBeNull();
   });
+
+  it.each(pages)(
+    'loads the code of $path only through its loader, which names files it serves',
+    async ({ path }) => {
+      const html = decoded(await rawGet(`${server.url}${path}`));
+      // Nothing the page's first paint would wait for: the loader adds the modules once it has painted.
+      expect(html).not.toMatch(/type="module"|rel="modulepreload"/);
+      const loaders = [
+        ...html.matchAll(/<script defer src="([^"]+)" data-entry="([^"]+)" data-modules="([^"]*)">/g),
+      ];
+      expect(loaders).toHaveLength(1);
+      const [, loader = '', entry = '', modules = ''] = loaders[0] ?? [];
+      const files = [loader, entry, ...modules.split(' ')];
+      expect(files.length).toBeGreaterThan(10);
+      for (const file of files) {
+        const response = await rawGet(`${server.url}${file}`);
+        expect({ file, status: response.status, type: response.headers['content-type'] }).toEqual({
+          file,
+          status: 200,
+          type: 'application/javascript; charset=utf-8',
+        });
+      }
+    },
+  );
 
   it('answers a trailing slash with the same page', async () => {
     const html = decoded(await rawGet(`${server.url}/ongoing-support/`));
