@@ -22,13 +22,14 @@ export type Measured = {
   cpuPerCall: number | null;
 };
 
-/** How long a read runs unmeasured before its run: the server's code is compiled for it, as in a server that has been up a while. */
+/** How long a call runs unmeasured before its run: the server's code is compiled for it, as in a server that has been up a while. */
 const WARM_UP_SECONDS = 2;
 
 /**
- * autocannon on one call for `seconds` with `connections` open; no pipelining. A read first runs
- * WARM_UP_SECONDS unmeasured (the same for ours and the baseline's), then is sent once and
+ * autocannon on one call for `seconds` with `connections` open; no pipelining. A call first runs
+ * WARM_UP_SECONDS unmeasured (the same for ours and the baseline's); a read is then sent once and
  * awaited: requests still queued in the server are then done, so they do not eat into this run.
+ * A write's warm-up (a contact form, a new lead) stores what it sends, as its run does.
  * With `pid`, that process's CPU time during the run is divided among the answers.
  */
 export async function measure(
@@ -37,13 +38,24 @@ export async function measure(
   seconds: number,
   pid?: number,
 ): Promise<Measured> {
-  const { body, onResponse } = call;
-  if (!body) {
-    await autocannon({ url: call.url, headers: call.headers, connections, duration: WARM_UP_SECONDS });
-    await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
-  }
+  await run(call, connections, WARM_UP_SECONDS);
+  if (!call.body) await (await fetch(call.url, { headers: call.headers })).arrayBuffer();
   const cpuBefore = pid ? cpuTimeOf(pid) : 0;
-  const result = await autocannon({
+  const result = await run(call, connections, seconds);
+  const answered = result['2xx'] + result.non2xx;
+  return {
+    cpuPerCall: pid && answered > 0 ? (cpuTimeOf(pid) - cpuBefore) / answered : null,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function run(call: Call, connections: number, seconds: number) {
+  const { body, onResponse } = call;
+  return autocannon({
     url: call.url,
     method: call.method ?? 'GET',
     headers: { ...call.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -64,15 +76,6 @@ export async function measure(
         }
       : {}),
   });
-  const answered = result['2xx'] + result.non2xx;
-  return {
-    cpuPerCall: pid && answered > 0 ? (cpuTimeOf(pid) - cpuBefore) / answered : null,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
 }
 
 const cell = (value: string, width: number) => value.padStart(width);
