@@ -1,7 +1,7 @@
 /**
  * The bundle part of `npm run bench`: for each public page, the compressed JS and CSS it
- * downloads before it is interactive (the entry chunk, the page's own chunk and every chunk
- * they import statically; the prerendered page links them all), read from Vite's manifest and
+ * downloads before it is interactive (its loader, the entry chunk, the page's own chunk and every
+ * chunk they import statically, which the loader fetches once the page has painted), read from Vite's manifest and
  * the build's .br/.gz files. "later" is what the page loads afterwards with import() while it
  * hydrates, without holding it up (the Services dropdown, the phone menu, the toasts, the
  * landing page's contact form), other pages and the CRM not counted. Then the CRM, which loads its
@@ -16,6 +16,7 @@ import {
   chunkFiles,
   entryKey,
   lazyChunkKeys,
+  pageLoaderKey,
   pageModuleKey,
   readViteManifest,
 } from '../build/vite-manifest.ts';
@@ -59,17 +60,18 @@ export function printSiteBundles(): void {
     readFileSync(path.join(root, 'dist/prerendered/pages.json'), 'utf8'),
   ) as PrerenderedPages;
   const entry = chunkFiles(manifest, entryKey);
-  const withEntry = (key: string) => {
+  const loader = chunkFiles(manifest, pageLoaderKey).js;
+  const withEntry = (key: string, loaded: Set<string>) => {
     const chunk = chunkFiles(manifest, key);
-    return { js: new Set([...entry.js, ...chunk.js]), css: new Set([...entry.css, ...chunk.css]) };
+    return { js: new Set([...loaded, ...entry.js, ...chunk.js]), css: new Set([...entry.css, ...chunk.css]) };
   };
 
   console.log('JS and CSS each page loads before it is interactive, compressed (KB):');
   console.log(
     `${'page'.padEnd(28)}${'JS br'.padStart(7)}${'JS gz'.padStart(7)}${'files'.padStart(6)}${'CSS br'.padStart(7)}${'CSS gz'.padStart(7)}   JS br loaded later`,
   );
-  const print = (label: string, key: string, later: Iterable<string>) => {
-    const initial = withEntry(key);
+  const print = (label: string, key: string, later: Iterable<string>, loaded = new Set<string>()) => {
+    const initial = withEntry(key, loaded);
     const laterJs = new Set<string>();
     for (const lazyKey of later) {
       for (const file of chunkFiles(manifest, lazyKey).js) if (!initial.js.has(file)) laterJs.add(file);
@@ -87,7 +89,7 @@ export function printSiteBundles(): void {
     );
   for (const page of pages) {
     const key = pageModuleKey(page.module);
-    print(page.path, key, loadedLater(key));
+    print(page.path, key, loadedLater(key), loader);
   }
   print('/crm (client-rendered)', crmEntryKey, []);
   console.log(

@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PrerenderEntry from '../../src/client/prerender.tsx';
-import { chunkFiles, entryKey, pageModuleKey, readViteManifest, type ViteManifest } from './vite-manifest.ts';
+import {
+  chunkFiles,
+  entryKey,
+  pageLoaderKey,
+  pageModuleKey,
+  readViteManifest,
+  type ViteManifest,
+} from './vite-manifest.ts';
 
 /**
  * dist/prerendered/pages.json: the file the server sends for each public path (and, with
@@ -30,9 +37,6 @@ const hoistedTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The public pages' loader (src/client/load-page-code.ts). */
-const loaderKey = 'src/client/load-page-code.ts';
-
 /**
  * A prerendered page's module script and preloads (Vite's for the entry, `pageModules` for the
  * page's chunk), replaced by the loader's tag, which adds them once the page has painted:
@@ -40,7 +44,7 @@ const loaderKey = 'src/client/load-page-code.ts';
  * simulated phone then charged their download to the first paint).
  */
 function loadAfterFirstPaint(html: string, manifest: ViteManifest, pageModules: string[]): string {
-  const [loaderFile] = chunkFiles(manifest, loaderKey).js;
+  const [loaderFile] = chunkFiles(manifest, pageLoaderKey).js;
   const entry = moduleScript.exec(html)?.[1];
   if (!loaderFile || !entry) throw new Error("Vite's build has no loader or index.html no module script");
   const modules = [...[...html.matchAll(modulePreload)].flatMap((match) => match[1] ?? []), ...pageModules];

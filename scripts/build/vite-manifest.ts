@@ -18,6 +18,9 @@ export function readViteManifest(clientDir: string): ViteManifest {
 /** The key of the chunk Vite built from index.html: main.tsx and everything it imports statically. */
 export const entryKey = 'index.html';
 
+/** The key of the public pages' loader, which adds the entry after the first paint (src/client/load-page-code.ts). */
+export const pageLoaderKey = 'src/client/load-page-code.ts';
+
 /** A page module's key: its path from the project root, as Vite names it. */
 export function pageModuleKey(module: string): string {
   return `src/client/site/${module}`;
