@@ -1,17 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
 /**
- * False on the server and while React hydrates prerendered markup, true from the render right
- * after: what only works once React handles the page (a form's submit) can wait for it without
- * a hydration mismatch.
+ * False on the server and while React hydrates prerendered markup, true soon after: what only
+ * works once React handles the page (a form's submit) can wait for it without a hydration
+ * mismatch. The store's answer changes in a render React cannot interrupt, right after
+ * hydration; the deferred value turns true in a render it can split between frames, so what
+ * the change enables (a table's 36 checkboxes) does not hold a phone's main thread in one task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => true,
+      () => false,
+    ),
   );
 }
 

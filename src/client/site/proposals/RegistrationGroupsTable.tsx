@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Box, Checkbox, Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
 import { AuditTypeBadge } from './AuditTypeBadge.tsx';
@@ -27,6 +27,50 @@ type RegistrationGroupsTableProps = {
   onToggle: (id: string) => void;
 };
 
+type GroupRowsProps = {
+  rows: readonly RegistrationGroup[];
+  selectedGroupIds: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (id: string) => void;
+};
+
+/**
+ * The table's rows, memoised: when the page has hydrated, the table renders once more at once
+ * (useHydrated) and these rows only in the render that enables them, which React can split.
+ */
+const GroupRows = memo(function GroupRows({ rows, selectedGroupIds, disabled, onToggle }: GroupRowsProps) {
+  return rows.map((group) => {
+    const selected = selectedGroupIds.has(group.id);
+    return (
+      <Table.Tr key={group.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+        <Table.Td>
+          <Checkbox
+            aria-label={`Select ${group.number} ${group.name}`}
+            checked={selected}
+            disabled={disabled}
+            onChange={() => onToggle(group.id)}
+          />
+        </Table.Td>
+        <Table.Td ff="monospace">{group.number}</Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={500}>
+            {group.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {group.description}
+          </Text>
+          <Box hiddenFrom="sm" mt={6}>
+            <AuditTypeBadge auditType={group.auditType} />
+          </Box>
+        </Table.Td>
+        <Table.Td visibleFrom="sm">
+          <AuditTypeBadge auditType={group.auditType} />
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+});
+
 export default function RegistrationGroupsTable({
   groups,
   selectedGroupIds,
@@ -36,7 +80,7 @@ export default function RegistrationGroupsTable({
   const phone = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState('');
   const [sortOrder, setSortOrder] = useState<SortOrder>('ascending');
-  const rows = visibleGroups(groups, search, sortOrder);
+  const rows = useMemo(() => visibleGroups(groups, search, sortOrder), [groups, search, sortOrder]);
   const SortIcon = sortOrder === 'ascending' ? IconChevronUp : IconChevronDown;
   // A native checkbox ticked (or a search typed) before hydration would be reset by React: wait for it.
   const untilHydrated = useDisabledUntilHydrated();
@@ -88,36 +132,12 @@ export default function RegistrationGroupsTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((group) => {
-              const selected = selectedGroupIds.has(group.id);
-              return (
-                <Table.Tr key={group.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${group.number} ${group.name}`}
-                      checked={selected}
-                      disabled={untilHydrated.disabled}
-                      onChange={() => onToggle(group.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td ff="monospace">{group.number}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {group.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {group.description}
-                    </Text>
-                    <Box hiddenFrom="sm" mt={6}>
-                      <AuditTypeBadge auditType={group.auditType} />
-                    </Box>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <AuditTypeBadge auditType={group.auditType} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            <GroupRows
+              rows={rows}
+              selectedGroupIds={selectedGroupIds}
+              disabled={untilHydrated.disabled}
+              onToggle={onToggle}
+            />
             {rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={4}>
