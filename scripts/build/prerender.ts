@@ -65,12 +65,13 @@ function fileNameFor(pagePath: string): string {
  * Renders every public page, and the 404 page, into dist/prerendered/ with the server-side
  * build of the client (dist/ssr): Vite's index.html with the page's markup in #root, its
  * title and description in <head>, its chunk's modules listed with the entry's for the loader
- * to fetch together once the page has painted (loadAfterFirstPaint), and all the CSS it needs inlined: a stylesheet would be one more
- * request the first paint waits for, and later pages come by client-side navigation, so a
- * cached stylesheet would rarely be used again. Each inlined stylesheet keeps a disabled link
- * (which the browser does not fetch): Vite's preload helper looks for a stylesheet's link
- * before a lazily loaded chunk adds it, and without one it loaded the entry's styles again
- * after the page's, where Mantine's base rules undid the page's (the tabs lost their padding).
+ * to fetch together once the page has painted (loadAfterFirstPaint), and all the CSS it needs
+ * inlined: a stylesheet would be one more request the first paint waits for, and later pages
+ * come by client-side navigation, so a cached stylesheet would rarely be used again. Each
+ * inlined stylesheet keeps a disabled link (which the browser does not fetch): Vite's preload
+ * helper looks for a stylesheet's link before a lazily loaded chunk adds it, and without one it
+ * loaded the entry's styles again after the page's, where Mantine's base rules undid the
+ * page's (the tabs lost their padding).
  * Writes pages.json last: the server reads it.
  */
 export async function prerenderPages({
