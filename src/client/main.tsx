@@ -29,7 +29,10 @@ const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
 const showsPrerenderedPage =
   rootElement.hasChildNodes() && window.location.search === '' && navigationState == null;
 
-startTransition(() => {
-  if (showsPrerenderedPage) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
-});
+// In a task of its own: evaluating the page's modules is already one long task on a slow phone.
+setTimeout(() =>
+  startTransition(() => {
+    if (showsPrerenderedPage) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  }),
+);
