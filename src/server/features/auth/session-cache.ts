@@ -1,4 +1,4 @@
-import { wrap, type EntityDTO } from '@mikro-orm/core';
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../../db/entities/session.ts';
 import type { SecondFactorNeed } from './two-factor-gate.ts';
@@ -25,15 +25,21 @@ type Entry = {
   expiresAt: Date;
   lastVerifiedAt: Date;
   lastActiveAt: Date;
-  /** The session with its user and profile, as loaded. */
-  snapshot: EntityDTO<Session>;
+  /**
+   * The session with its user and profile, as loaded, held by an entity manager of the entry's
+   * own that never flushes: every query of this second gets these same entities, read-only.
+   */
+  session: Session;
   secondFactor: SecondFactorNeed;
 };
 
 /**
  * Validated sessions of one app instance for SESSION_CACHE_MS, so a burst of reads reads its
- * session once: each call still checks the token's secret and the expiry, and gets its own
- * entities (merged into its entity manager from the snapshot, no query). Writes always validate
+ * session once: each call still checks the token's secret and the expiry, and gets the entry's
+ * entities. They are shared, not merged into each call's entity manager: merging three entities
+ * cost a signed-in query two thirds of its CPU (0.6 ms against 0.2 for `auth.me`). A query
+ * changes nothing on its session, user or profile, and one it names in a write (a record's
+ * `createdBy`) is stored as the reference it is. Writes always validate
  * against the database. Revocation reaches the cache two ways: a write on this instance
  * (`forget`, after every POST) empties it at once; one made elsewhere is seen when the entry ends,
  * within SESSION_CACHE_MS. A session whose validation would write (its sliding expiry, its last
@@ -67,7 +73,7 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
       const entry = reuse ? cached(parts.id, parts.secret, origin, now) : undefined;
       if (entry === null) return null;
       if (entry) {
-        const session = em.merge(Session, entry.snapshot);
+        const { session } = entry;
         const { user } = session;
         if (!user.profile) throw new Error('A cached session has no profile');
         return { session, user, profile: user.profile, refreshed: false, secondFactor: entry.secondFactor };
@@ -84,7 +90,7 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
           expiresAt: session.expiresAt,
           lastVerifiedAt: session.lastVerifiedAt,
           lastActiveAt: session.lastActiveAt,
-          snapshot: wrap(session).toPOJO(),
+          session: em.fork().merge(Session, wrap(session).toPOJO()),
           secondFactor: valid.secondFactor,
         });
       }
