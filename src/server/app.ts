@@ -2,7 +2,6 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerClientLeftHandler } from './client-left.ts';
 import type { Config } from './config.ts';
@@ -25,6 +24,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { appRouter, type AppRouter } from './router.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
 import { createContextFactory } from './trpc.ts';
 import { trpcRoute } from './trpc-route.ts';
@@ -79,24 +79,7 @@ export async function buildApp({ config, orm, logger }: AppDependencies): Promis
 
   registerClientLeftHandler(app);
 
-  const https = config.appUrl.protocol === 'https:';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into a <style> element at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https,
-  });
+  registerSecurityHeaders(app, config.appUrl.protocol === 'https:');
 
   // tRPC answers, and a page whose copies are not made yet, compressed as they go out; the
   // client's assets are compressed at build time and the pages at start (static-client.ts), and

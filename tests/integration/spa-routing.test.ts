@@ -57,10 +57,17 @@ describe('serving the client', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${server.url}/`);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it.each(['/', '/trpc/auth.me', '/healthz'])('sends security headers with %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+        "frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Served over plain HTTP (APP_URL http://…): no HSTS, no upgrade of requests.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('answers a request it cannot read without echoing the parser', async () => {
