@@ -54,17 +54,19 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
   label: 'Account',
   entity: Account,
   list: {
-    query: async (qb, em, input) => {
+    query: (qb, _em, input) => {
+      if (input.renewalDue) renewalDue(qb);
+      if (input.ownerId) qb.andWhere({ owner: input.ownerId });
+      if (input.expiryFrom) qb.andWhere({ registrationExpiryDate: { $gte: input.expiryFrom } });
+      if (input.expiryTo) qb.andWhere({ registrationExpiryDate: { $lte: input.expiryTo } });
+    },
+    display: async (qb, em) => {
       qb.leftJoin('r.parentAccount', 'p', await liveJoin(em, Account)).select([
         'p.id as parent_id',
         'p.name as parent_name',
         raw('r.owner_id as linked_owner_id'),
         staffNameColumn('owner_id', 'owner_name'),
       ]);
-      if (input.renewalDue) renewalDue(qb);
-      if (input.ownerId) qb.andWhere({ owner: input.ownerId });
-      if (input.expiryFrom) qb.andWhere({ registrationExpiryDate: { $gte: input.expiryFrom } });
-      if (input.expiryTo) qb.andWhere({ registrationExpiryDate: { $lte: input.expiryTo } });
     },
     sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
     owner: 'r.owner_id',

@@ -160,13 +160,15 @@ export const evidenceRequestType: RecordType<
   entity: EvidenceRequest,
   list: {
     query: (qb, _em, { accountId, open }) => {
-      selectSummary(qb);
       if (accountId) qb.andWhere({ account: accountId });
       if (open) {
         qb.andWhere(
           "exists (select 1 from evidence_request_items i where i.request_id = r.id and i.status <> 'accepted')",
         );
       }
+    },
+    display: (qb) => {
+      selectSummary(qb);
     },
     sorts: { due: ascending('r.due_date'), newest: newestFirst },
     toRow: toEvidenceRequestRow,

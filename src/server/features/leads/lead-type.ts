@@ -82,7 +82,8 @@ export const leadType: RecordType<Lead, LeadValues, LeadSummary, LeadListInput, 
       whereBetweenDays(qb, 'r.created_at', createdFrom, createdTo);
       // leads.outcome: kept from the lead's live opportunity by the database (the conversion report's figure).
       if (outcome) qb.andWhere(outcome === 'won' ? { outcome: 'won' } : { outcome: { $ne: null } });
-      // Left joins of required relations (the same rows), so the count can leave them out.
+    },
+    display: (qb) => {
       qb.leftJoin('r.account', 'a')
         .leftJoin('r.contact', 'c')
         .select([

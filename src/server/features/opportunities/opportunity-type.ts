@@ -120,11 +120,13 @@ export const opportunityType: RecordType<
     query: (qb, _em, input) => {
       const { accountId, ownerId, stage, closeRange } = input;
       if (accountId) qb.andWhere({ account: accountId });
-      selectSummary(qb);
       if (ownerId) qb.andWhere({ owner: ownerId });
       if (stage) qb.andWhere({ stage });
       if (closeRange) qb.andWhere(closeRangeFilter(closeRange));
       reportFilters(qb, input);
+    },
+    display: (qb) => {
+      selectSummary(qb);
     },
     sorts: {
       newest: newestFirst,

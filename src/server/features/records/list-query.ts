@@ -15,8 +15,8 @@ import type {
 import { tableColumns, tableColumnSelects } from './table-columns.ts';
 
 /**
- * One page of a record list, as plain rows: the type's joins, columns and filters, the root's
- * columns the list shows (`columns`), then the soft-delete filter, the search (the root's
+ * One page of a record list, as plain rows: the type's filters, joins and joined columns, the
+ * root's columns the list shows (`columns`), then the soft-delete filter, the search (the root's
  * `search_text`), and the page after (or before) a cursor in the chosen sort (keyset paging: no
  * OFFSET, so a deep page costs what the first does). Every record list is read here; its total is
  * a call of its own (`countRecords`), so turning pages never counts. Each row carries the table
@@ -29,6 +29,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   input: Input,
 ): Promise<Page<Row & { table: TableColumns }>> {
   const qb = await filteredQuery(em, entity, list, input);
+  await list.display?.(qb, em);
   qb.addSelect(rootColumns(em, entity, list.columns));
   const extra = tableColumnSelects(em, entity, list.owner);
   if (extra.length > 0) qb.addSelect(extra);
@@ -68,6 +69,7 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   batchSize: number,
 ): AsyncGenerator<ListRow<Entity, Joined>[]> {
   const base = await filteredQuery(em, entity, list, input);
+  await list.display?.(base, em);
   base.addSelect('r.*');
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   let cursor: string | null = null;
@@ -92,7 +94,7 @@ export function rootColumns<Entity extends RecordEntity>(
   return ['id', ...columns].map((name) => raw(`r.${properties[name as EntityKey<Entity>].fieldNames[0]}`));
 }
 
-/** The list's query before its page and its root columns: the type's joins, columns and filters, soft delete, the search. */
+/** The list's query before its page and what it shows: the type's filters, soft delete, the search. */
 async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
   entity: EntityClass<Entity>,

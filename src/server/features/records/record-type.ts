@@ -50,8 +50,14 @@ export type RecordEntity = { id: string; createdBy?: { id: string } | null; dele
  * (list-query.ts).
  */
 export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput, Joined> = {
-  /** Joins, the joined columns and the type's filters, on the query of the root alias `r` (none: the root alone). */
+  /** The type's filters (with any join they need), on the query of the root alias `r` (none: the root alone). */
   query?: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
+  /**
+   * The joins and joined columns a page shows. The count leaves them out (PostgreSQL would plan
+   * them for nothing), so `query`'s filters must not use them, and an inner join here must be of
+   * a required relation (the same rows).
+   */
+  display?: (qb: ListQuery<Entity>, em: EntityManager) => Promise<void> | void;
   /**
    * The root's columns (property names) a page shows: what `toRow` reads of the root. A page
    * reads only these and the id, so a wide table costs what its list shows; without them, every
