@@ -38,7 +38,7 @@ export type ReceivedDocumentPlace =
  * to a mail to the inbound address, an accepted quote's PDF): a document titled by its file name on one record, made
  * through the kit in the caller's transaction by that system actor.
  */
-export async function createReceivedDocument(
+export function createReceivedDocument(
   tx: EntityManager,
   place: ReceivedDocumentPlace,
   type: DocumentType,
@@ -46,7 +46,7 @@ export async function createReceivedDocument(
   by: SystemActor,
 ) {
   const { fileName, contentType, size } = file;
-  const document = await createRecord(
+  const document = createRecord(
     tx,
     Document,
     { title: titleOf(fileName), type, ...place, fileName, contentType, size },

@@ -62,11 +62,11 @@ function documentPlace(records: readonly ActivityTarget[]): ReceivedDocumentPlac
  * A received message's files as documents (type 'other') on one of its records, by the inbound
  * mail; with no record yet they stay in the store, listed on the message, until staff put it on one.
  */
-export async function keepReceivedFiles(
+export function keepReceivedFiles(
   tx: EntityManager,
   files: readonly UploadedFile[],
   records: readonly ActivityTarget[],
-): Promise<KeptAttachment[]> {
+): KeptAttachment[] {
   const place = documentPlace(records);
   const kept: KeptAttachment[] = [];
   for (const file of files) {
@@ -74,7 +74,7 @@ export async function keepReceivedFiles(
       kept.push({ kind: 'received', ...file });
       continue;
     }
-    const document = await createReceivedDocument(tx, place, 'other', file, 'mail');
+    const document = createReceivedDocument(tx, place, 'other', file, 'mail');
     kept.push({ kind: 'document', documentId: document.id, version: 1, fileName: document.fileName });
   }
   return kept;
@@ -116,7 +116,7 @@ export async function receiveEmail(em: EntityManager, message: InboundMessage, e
       text,
       messageId,
       inReplyTo: message.answers[0] ?? null,
-      attachments: await keepReceivedFiles(tx, message.files, records),
+      attachments: keepReceivedFiles(tx, message.files, records),
       createdBy: null,
     });
     const entry = {

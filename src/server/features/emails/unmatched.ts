@@ -61,7 +61,7 @@ export async function attachEmail({ em, user }: Services, input: AttachEmailInpu
     if (held.length > 0)
       email.attachments = [
         ...email.attachments.filter((attachment) => attachment.kind !== 'received'),
-        ...(await keepReceivedFiles(tx, held, records)),
+        ...keepReceivedFiles(tx, held, records),
       ];
     await tx.flush();
     return toEmailDto(email, null);

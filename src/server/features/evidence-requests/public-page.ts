@@ -74,13 +74,7 @@ export async function receiveEvidenceFile(
     const { account, item } = await itemTakingFiles(tx, token, itemId, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    const document = await createReceivedDocument(
-      tx,
-      { account, evidenceItem: item },
-      'evidence',
-      file,
-      'website',
-    );
+    const document = createReceivedDocument(tx, { account, evidenceItem: item }, 'evidence', file, 'website');
     const before = { status: item.status, staffComment: item.staffComment ?? null };
     item.status = 'received';
     writeItemHistory(tx, item, before, 'website');

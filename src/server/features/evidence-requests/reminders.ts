@@ -65,7 +65,7 @@ async function makeOverdueTasks(em: EntityManager, today: string): Promise<numbe
     const overdue = await tx.find(EvidenceRequest, { id: { $in: rows.map((row) => row.id) } });
     for (const request of overdue) {
       const account = await tx.findOneOrFail(Account, { id: request.account.id });
-      await createRecord(
+      createRecord(
         tx,
         Task,
         {

@@ -20,7 +20,7 @@ export async function createLeadFromForm(
   const { formData } = request;
   return em.transactional(async (tx) => {
     const { account, contact } = await findOrCreateWebsiteParties(tx, formData);
-    const lead = await createRecord(
+    const lead = createRecord(
       tx,
       Lead,
       {

@@ -123,12 +123,12 @@ export async function acceptQuote(
       company: details.businessName,
     });
     const open = await openLeadOf(tx, parties.contact);
-    const lead = open?.lead ?? (await newLead(tx, request, parties, price));
+    const lead = open?.lead ?? newLead(tx, request, parties, price);
     await routeEnquiry(tx, jobs, lead, { mailOwner: false });
     const amount = fromCents(price.subtotalCents);
     const opportunity =
       open?.opportunity ??
-      (await createRecord(
+      createRecord(
         tx,
         Opportunity,
         {
@@ -143,11 +143,11 @@ export async function acceptQuote(
           registrationGroups: price.snapshot.groups.map((group) => group.id),
         },
         'website',
-      ));
+      );
     if (open) await tx.nativeUpdate(Quote, { lead, status: 'accepted' }, { status: 'superseded' });
 
     const checkoutLink = newCheckoutLink();
-    const quote = await createRecord(
+    const quote = createRecord(
       tx,
       Quote,
       {

@@ -7,16 +7,17 @@ import type { RecordEntity } from './record-type.ts';
 /**
  * A new record (of any type) becomes the actor's: `created_by` is the staff member (the system
  * leaves it empty), and its 'Created' row goes to the change history, in the caller's transaction.
+ * Nothing is written yet: the record and its history are saved with the caller's next flush (its
+ * id and defaults are set when it is made, `onCreate`, so the history needs no flush first).
  */
-export async function recordCreated<Entity extends RecordEntity>(
+export function recordCreated<Entity extends RecordEntity>(
   tx: EntityManager,
   entity: EntityClass<Entity>,
   record: Entity,
   by: Actor,
-): Promise<void> {
+): void {
   const user = userOf(by);
   if (user) record.createdBy = user;
-  await tx.flush();
   const { recordType, fields } = describeRecordType(tx, entity);
   const changes = createdFields(fieldValues(record, fields), fields);
   writeAudit(tx, { recordType, recordId: record.id, action: 'create', changes, by });
@@ -24,16 +25,16 @@ export async function recordCreated<Entity extends RecordEntity>(
 
 /**
  * A record made by the system for someone (the website's forms, the checkout), through the kit
- * as the form's records are: in the caller's transaction, with its history. Flushed; the
- * history row is saved with the caller's next flush.
+ * as the form's records are: in the caller's transaction, with its history, both saved with the
+ * caller's next flush.
  */
-export async function createRecord<Entity extends RecordEntity>(
+export function createRecord<Entity extends RecordEntity>(
   tx: EntityManager,
   entity: EntityClass<Entity>,
   data: RequiredEntityData<Entity>,
   by: Actor,
-): Promise<Entity> {
+): Entity {
   const record = tx.create(entity, data);
-  await recordCreated(tx, entity, record, by);
+  recordCreated(tx, entity, record, by);
   return record;
 }

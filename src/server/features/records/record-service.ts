@@ -130,7 +130,7 @@ export function recordService<
   async function createIn(tx: EntityManager, user: User, values: Values) {
     const record = await type.create(tx, values, user);
     // created_by is always the session's user, never anything the client sent.
-    await recordCreated(tx, type.entity, record, user);
+    recordCreated(tx, type.entity, record, user);
     return record;
   }
 
