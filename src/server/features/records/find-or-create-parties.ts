@@ -44,7 +44,7 @@ export type PartyDetails = {
  * The account and contact of someone who wrote in or rang: the contact found by email (with its
  * own account), or a new contact in the account found by company name (or a new individual
  * account for the person), each new record made through the kit (its Created history) by `by`.
- * Works in the caller's transaction, and flushes it.
+ * Works in the caller's transaction; new records are saved with the caller's next flush.
  *
  * An existing contact or account is never changed: a known contact is only linked, with its own
  * account (a deleted one reads as none); what was typed stays with the caller to reconcile.
@@ -72,9 +72,6 @@ export async function findOrCreateParties(
       { ...splitName(party.name), email: party.email, phone: party.phone, account },
       by,
     );
-  // Saved now, so the next lookup in this transaction (an import's next row naming the same
-  // person or company) and the SQL that follows (an import's rows) find them.
-  await tx.flush();
   return { account, contact };
 }
 

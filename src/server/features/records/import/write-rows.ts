@@ -71,6 +71,8 @@ export async function writeRows(tx: EntityManager, plan: ImportPlan, rows: reado
   for (const { person, values } of good) {
     if (!person) continue;
     const { account, contact } = await findOrCreateParties(tx, person.details, plan.user, person.accountId);
+    // Saved now, so the next row's lookup (naming the same person or company) and the SQL below find them.
+    await tx.flush();
     values[person.idKeys.account] = account.id;
     values[person.idKeys.contact] = contact.id;
   }
