@@ -197,6 +197,14 @@ describe('replies captured by the inbound SMTP listener', () => {
     const held = await send('held');
     const [waiting] = held.attachments;
     expect(waiting).toMatchObject({ kind: 'received', fileName: 'register.txt', contentType: 'text/plain' });
+    // The message keeps the file: no note is left for the cleanup of files no record kept.
+    const heldKey = waiting?.kind === 'received' ? waiting.fileKey : '';
+    const [note] = await server.database.orm.em
+      .fork()
+      .execute<{ count: number }[]>('select count(*)::int as count from pending_files where key = ?', [
+        heldKey,
+      ]);
+    expect(note?.count).toBe(0);
     const listed = await dana.caller.emails.list({ unmatched: true });
     expect(listed.items.find((item) => item.id === held.id)?.attachments).toEqual([
       { kind: 'received', fileName: 'register.txt' },

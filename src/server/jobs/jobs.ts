@@ -25,6 +25,7 @@ import { runBackupJob } from '../features/backups/backup-job.ts';
 import { deliverEmail } from '../features/emails/delivery.ts';
 import { storeQuotePdf } from '../features/quotes/pdf-document.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
+import { sweepPendingFiles } from '../storage/pending-files.ts';
 
 const MAIL_QUEUE = 'mail';
 const CLEANUP_QUEUE = 'cleanup';
@@ -93,8 +94,8 @@ function inTransaction(tx: EntityManager) {
  * (each feature owns its SQL): mails leave the request so every
  * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
  * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
- * per-account sign-in failures, sign-in attempts older than 90 days and month-old CSV
- * imports, send each morning's task digests, and (just after midnight in Sydney) mark quotes
+ * per-account sign-in failures, sign-in attempts older than 90 days, month-old CSV
+ * imports and files no record kept a day after their upload (storage/pending-files.ts), send each morning's task digests, and (just after midnight in Sydney) mark quotes
  * past their validity expired, make an admin's task for each overdue privacy request, and
  * de-identify the people whose records' retention periods have ended; each morning evidence
  * requests' reminders go out and overdue ones get their task. CSV imports run here too, one batch transaction at a time.
@@ -233,6 +234,7 @@ export async function startJobs({
       await foldLeadTotals(em);
       await foldReportSummaries(em);
       await trimReportCache(em);
+      await sweepPendingFiles(em, files, now());
     });
     await boss.schedule(DIGEST_QUEUE, config.taskDigest.cron, null, { tz: config.taskDigest.timeZone });
     await boss.work(DIGEST_QUEUE, () => queueTaskDigests(orm.em.fork(), config, sendMail, now()));

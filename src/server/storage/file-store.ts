@@ -22,8 +22,11 @@ export class FileTooLarge extends Error {
  */
 export type FileStore = {
   kind: 'postgres' | 's3';
-  /** Reads `body` to its end into a new file; throws FileTooLarge (keeping nothing) past `maxBytes`. */
-  put(body: AsyncIterable<Buffer>, maxBytes: number): Promise<StoredFileRef>;
+  /**
+   * Reads `body` to its end into a new file under `key` (a new one by default); throws
+   * FileTooLarge (keeping nothing) past `maxBytes`.
+   */
+  put(body: AsyncIterable<Buffer>, maxBytes: number, key?: string): Promise<StoredFileRef>;
   /** The file's bytes as a stream, or null when no file has that key. */
   get(key: string): Promise<{ size: number; body: Readable } | null>;
   /**

@@ -30,8 +30,7 @@ async function* chunksOf(em: EntityManager, key: string): AsyncGenerator<Buffer>
 export function postgresFileStore(orm: MikroORM): FileStore {
   return {
     kind: 'postgres',
-    async put(body, maxBytes) {
-      const key = randomUUID();
+    async put(body, maxBytes, key = randomUUID()) {
       const size = await orm.em.fork().transactional(async (tx) => {
         const db = tx.getKysely();
         await sql`insert into stored_files (key, size) values (${key}, 0)`.execute(db);

@@ -96,8 +96,7 @@ export function s3FileStore(settings: S3Settings, client: S3Client = s3Client(se
   const Bucket = settings.bucket;
   return {
     kind: 's3',
-    async put(body, maxBytes) {
-      const key = randomUUID();
+    async put(body, maxBytes, key = randomUUID()) {
       return { key, size: await uploadObject(client, Bucket, PREFIX + key, body, maxBytes) };
     },
     async get(key) {

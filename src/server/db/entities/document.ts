@@ -91,7 +91,8 @@ export const DocumentVersionSchema = defineEntity({
       .onCreate(() => randomUUID()),
     document: () => p.manyToOne(Document).deleteRule('cascade'),
     number: p.integer(),
-    fileKey: p.string().length(100),
+    /** Indexed: the cleanup of files no record kept looks up whether one does (storage/pending-files.ts). */
+    fileKey: p.string().length(100).index(),
     fileName: p.string().length(255),
     contentType: p.string().length(100),
     size: p.bigint('number'),

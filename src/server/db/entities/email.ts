@@ -43,7 +43,16 @@ export const EmailSchema = defineEntity({
     ...timestamps(),
   },
   filters: softDeleteFilter,
-  indexes: [sortIndex('emails', 'created_at', ['"created_at"']), searchTextIndex('emails')],
+  indexes: [
+    sortIndex('emails', 'created_at', ['"created_at"']),
+    searchTextIndex('emails'),
+    // Whether a message holds a file (storage/pending-files.ts: the cleanup of files no record kept).
+    {
+      name: 'emails_attachments_index',
+      expression:
+        'create index "emails_attachments_index" on "emails" using gin ("attachments" jsonb_path_ops)',
+    },
+  ],
   triggers: [
     trigger(
       'emails_search_text',

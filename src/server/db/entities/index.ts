@@ -35,6 +35,7 @@ import { Session } from './session.ts';
 import { SignInAttempt } from './sign-in-attempt.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 import { SignUp } from './sign-up.ts';
+import { PendingFile } from './pending-file.ts';
 import { StoredFile, StoredFileChunk } from './stored-file.ts';
 import { Task } from './task.ts';
 import { TotpCredential } from './totp-credential.ts';
@@ -81,6 +82,7 @@ export const entities = [
   RetentionSettings,
   StoredFile,
   StoredFileChunk,
+  PendingFile,
   Document,
   DocumentVersion,
   EvidenceTemplate,

@@ -10,6 +10,7 @@ import {
 import { Document, DocumentVersion } from '../../db/entities/document.ts';
 import type { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
+import { keepFile } from '../../storage/pending-files.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { shareLocked } from '../records/parties.ts';
 import { syncDocumentExpiryTask } from './expiry-task.ts';
@@ -125,6 +126,7 @@ export function addVersion(
   by: User | null,
 ) {
   tx.create(DocumentVersion, { document, number, ...file, uploadedBy: by });
+  keepFile(tx, file.fileKey);
   tx.assign(document, { version: number, ...fileColumns(file) });
 }
 

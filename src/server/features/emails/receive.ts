@@ -4,6 +4,7 @@ import type { KeptAttachment } from '../../../shared/schemas/email.ts';
 import { Activity } from '../../db/entities/activity.ts';
 import { Email } from '../../db/entities/email.ts';
 import { plainTextOf, sanitizeBody } from '../../mail/sanitize.ts';
+import { keepFile } from '../../storage/pending-files.ts';
 import type { UploadedFile } from '../../storage/upload.ts';
 import { createReceivedDocument, type ReceivedDocumentPlace } from '../documents/service.ts';
 import { recordActivity } from '../records/activity-log.ts';
@@ -71,6 +72,7 @@ export function keepReceivedFiles(
   const kept: KeptAttachment[] = [];
   for (const file of files) {
     if (!place) {
+      keepFile(tx, file.fileKey);
       kept.push({ kind: 'received', ...file });
       continue;
     }
