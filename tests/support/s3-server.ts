@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from '../../src/server/config.ts';
 
-export type S3TestServer = { settings: S3Settings; directory: string; close: () => Promise<void> };
+export type S3TestServer = {
+  settings: S3Settings;
+  directory: string;
+  /** Stops the server's process (SIGSTOP): it takes connections and answers nothing until `thaw`. */
+  freeze: () => void;
+  thaw: () => void;
+  close: () => Promise<void>;
+};
 
 /** Started in a child process so that its memory is not counted as the app's. */
 const SERVER = `
@@ -36,7 +43,10 @@ export async function startS3Server(bucket = 'documents'): Promise<S3TestServer>
       forcePathStyle: true,
     },
     directory,
+    freeze: () => void child.kill('SIGSTOP'),
+    thaw: () => void child.kill('SIGCONT'),
     close: async () => {
+      child.kill('SIGCONT');
       child.kill();
       await once(child, 'exit');
       await rm(directory, { recursive: true, force: true });
