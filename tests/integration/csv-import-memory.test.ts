@@ -1,34 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { describe, expect, it } from 'vitest';
 import { contactsCsvStream, startGuessedImport, uploadCsvStream } from '../support/import-requests.ts';
-import {
-  killProductionServer,
-  peakResidentMiB,
-  staffHeaders,
-  startProductionServer,
-  type ProductionServer,
-} from '../support/production-server.ts';
+import { peakResidentMiB, staffHeaders } from '../support/production-server.ts';
+import { serverProcessesOnTestDatabase } from '../support/server-processes.ts';
 
 describe("a CSV import near the 50 MB limit on a server with npm start's heap limit", () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  let server: ProductionServer | undefined;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(
-      { databaseUrl: testDatabase.url, dataDir: '.data' },
-      pino({ level: 'silent' }),
-    );
-  });
-  afterAll(async () => {
-    if (server) await killProductionServer(server);
-    await database.close();
-    await testDatabase.drop();
-  });
+  const servers = serverProcessesOnTestDatabase();
 
   it(
     // The 256 MiB target is measured by `npm run bench`; here, the file must go through without
@@ -46,19 +23,19 @@ describe("a CSV import near the 50 MB limit on a server with npm start's heap li
           yield chunk;
         }
       };
-      server = await startProductionServer(testDatabase.url);
-      const running = server;
-      onTestFailed(() => console.error(`the server's log:\n${running.log.join('')}`));
+      servers.showLogsOnFailure();
+      const running = await servers.start();
       const pid = running.child.pid ?? 0;
-      const headers = await staffHeaders(database.orm, running.url);
+      const headers = await staffHeaders(servers.orm(), running.url);
 
       const id = await uploadCsvStream(running.url, headers, csv());
       expect(bytes).toBeGreaterThan(45 * 1024 * 1024);
       await startGuessedImport(running.url, headers, id);
       const status = async () =>
         (
-          await database.orm.em
-            .fork()
+          await servers
+            .orm()
+            .em.fork()
             .execute<{ status: string; imported_rows: number; failed_rows: number }[]>(
               'select status, imported_rows, failed_rows from imports where id = ?',
               [id],
@@ -72,8 +49,9 @@ describe("a CSV import near the 50 MB limit on a server with npm start's heap li
       }
 
       expect(state).toEqual({ status: 'done', imported_rows: rows, failed_rows: 0 });
-      const [{ count } = { count: 0 }] = await database.orm.em
-        .fork()
+      const [{ count } = { count: 0 }] = await servers
+        .orm()
+        .em.fork()
         .execute<{ count: number }[]>('select count(*)::int as count from contacts where last_name = ?', [
           tag,
         ]);

@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/orm.ts';
+import { describe, expect, it } from 'vitest';
 import { runImportJob } from '../../src/server/jobs/import-job.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { contactsCsvStream, startGuessedImport, uploadCsvStream } from '../support/import-requests.ts';
-import {
-  killProductionServer,
-  staffHeaders,
-  startProductionServer,
-  type ProductionServer,
-} from '../support/production-server.ts';
+import { killProductionServer, staffHeaders } from '../support/production-server.ts';
+import { serverProcessesOnTestDatabase } from '../support/server-processes.ts';
 
 type ImportRow = {
   status: string;
@@ -21,11 +14,9 @@ type ImportRow = {
 };
 
 describe('a CSV import whose worker dies', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  const servers: ProductionServer[] = [];
-  const sql = <T extends object>(query: string, params: unknown[] = []) =>
-    database.orm.em.fork().execute<T[]>(query, params);
+  // The shortest heartbeat pg-boss takes: the killed worker's import is retried within about 15 s, not 30.
+  const servers = serverProcessesOnTestDatabase({ JOB_HEARTBEAT_SECONDS: '10' });
+  const { sql } = servers;
   const importRow = async (id: string) => {
     const [row] = await sql<ImportRow>(
       'select status, processed_rows, imported_rows, updated_rows, failed_rows from imports where id = ?',
@@ -41,37 +32,15 @@ describe('a CSV import whose worker dies', () => {
         [tag],
       )
     )[0];
-  // The shortest heartbeat pg-boss takes: the killed worker's import is retried within about 15 s, not 30.
-  const start = async (env: Record<string, string> = {}) => {
-    const server = await startProductionServer(testDatabase.url, { JOB_HEARTBEAT_SECONDS: '10', ...env });
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(
-      { databaseUrl: testDatabase.url, dataDir: '.data' },
-      pino({ level: 'silent' }),
-    );
-  });
-  afterAll(async () => {
-    for (const server of servers) await killProductionServer(server);
-    await database.close();
-    await testDatabase.drop();
-  });
-  const showLogsOnFailure = () =>
-    onTestFailed(() => console.error(servers.map((server) => server.log.join('')).join('\n---\n')));
-
   it(
     'is taken up again after kill -9 and a restart, from its last committed batch, each row imported once',
     { timeout: 180_000 },
     async () => {
-      showLogsOnFailure();
+      servers.showLogsOnFailure();
       const rows = 20_000;
       const tag = `Resume${randomBytes(3).toString('hex')}`;
-      const first = await start();
-      const headers = await staffHeaders(database.orm, first.url);
+      const first = await servers.start();
+      const headers = await staffHeaders(servers.orm(), first.url);
       const id = await uploadCsvStream(first.url, headers, contactsCsvStream(rows, tag));
       await startGuessedImport(first.url, headers, id);
       let atKill = await importRow(id);
@@ -84,7 +53,7 @@ describe('a CSV import whose worker dies', () => {
       expect(atKill.status).toBe('running');
       expect(atKill.processed_rows).toBeLessThan(rows);
 
-      const second = await start();
+      const second = await servers.start();
       let state = await importRow(id);
       while (state.status === 'running') {
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -103,16 +72,16 @@ describe('a CSV import whose worker dies', () => {
   );
 
   it('runs only once when two workers run it at the same time', { timeout: 120_000 }, async () => {
-    showLogsOnFailure();
-    for (const server of servers) await killProductionServer(server);
+    servers.showLogsOnFailure();
+    await servers.killAll();
     const rows = 3_500;
     const tag = `Twice${randomBytes(3).toString('hex')}`;
     // JOBS=off: the server only queues the import; the two runs below are the only ones.
-    const server = await start({ JOBS: 'off' });
-    const headers = await staffHeaders(database.orm, server.url);
+    const server = await servers.start({ JOBS: 'off' });
+    const headers = await staffHeaders(servers.orm(), server.url);
     const id = await uploadCsvStream(server.url, headers, contactsCsvStream(rows, tag));
     await startGuessedImport(server.url, headers, id);
-    await Promise.all([runImportJob(database.orm.em.fork(), id), runImportJob(database.orm.em.fork(), id)]);
+    await Promise.all([runImportJob(servers.orm().em.fork(), id), runImportJob(servers.orm().em.fork(), id)]);
     expect(await importRow(id)).toEqual({
       status: 'done',
       processed_rows: rows,

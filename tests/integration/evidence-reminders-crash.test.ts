@@ -3,21 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/compliance.ts';
 import { businessToday } from '../../src/shared/quarters.ts';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
 import { EvidenceRequest, EvidenceRequestItem } from '../../src/server/db/entities/evidence-request.ts';
-import { openDatabase, type Database } from '../../src/server/db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { mailsTo } from '../support/mail.ts';
-import {
-  killProductionServer,
-  startProductionServer,
-  type ProductionServer,
-} from '../support/production-server.ts';
+import { killProductionServer } from '../support/production-server.ts';
+import { serverProcessesOnTestDatabase } from '../support/server-processes.ts';
 
 const REQUESTS = 3;
 
@@ -27,33 +21,23 @@ const REQUESTS = 3;
  * waiting gets one reminder.
  */
 describe('the evidence reminders of a server that dies mid-run', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  let mailDir: string;
-  const servers: ProductionServer[] = [];
-  const sql = <T extends object>(query: string, params: unknown[] = []) =>
-    database.orm.em.fork().execute<T[]>(query, params);
+  let mailDir = '';
+  // The shortest heartbeat pg-boss takes: the killed run's job fails within about 15 s.
+  const servers = serverProcessesOnTestDatabase({ JOB_HEARTBEAT_SECONDS: '10' });
+  const { sql } = servers;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(
-      { databaseUrl: testDatabase.url, dataDir: '.data' },
-      pino({ level: 'silent' }),
-    );
     mailDir = await mkdtemp(path.join(tmpdir(), 'ndis-reminder-mail-'));
   });
   afterAll(async () => {
-    for (const server of servers) await killProductionServer(server);
-    await database.close();
-    await testDatabase.drop();
     await rm(mailDir, { recursive: true, force: true });
   });
 
   it('sends each reminder once after a restart', { timeout: 180_000 }, async () => {
-    onTestFailed(() => console.error(servers.map((server) => server.log.join('')).join('\n---\n')));
+    servers.showLogsOnFailure();
     // Requests sent three weeks ago, due in five days, nothing received yet: each is owed its week's reminder.
     const today = businessToday(new Date());
-    const em = database.orm.em.fork();
+    const em = servers.orm().em.fork();
     const addresses: string[] = [];
     for (let index = 0; index < REQUESTS; index += 1) {
       const account = em.create(Account, { name: `Waiting Care ${index}` });
@@ -73,22 +57,13 @@ describe('the evidence reminders of a server that dies mid-run', () => {
 
     // A transaction of the test holds one request's row: the run's update waits for it.
     const [held] = await sql<{ id: string }>('select id from evidence_requests order by id limit 1');
-    const blocker = new pg.Client({ connectionString: testDatabase.url });
+    const blocker = new pg.Client({ connectionString: servers.databaseUrl() });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('select id from evidence_requests where id = $1 for update', [held?.id]);
 
-    const start = async () => {
-      // The shortest heartbeat pg-boss takes: the killed run's job fails within about 15 s.
-      const server = await startProductionServer(testDatabase.url, {
-        JOB_HEARTBEAT_SECONDS: '10',
-        MAIL_DIR: mailDir,
-      });
-      servers.push(server);
-      return server;
-    };
-    const first = await start();
-    const boss = new PgBoss(testDatabase.url);
+    const first = await servers.start({ MAIL_DIR: mailDir });
+    const boss = new PgBoss(servers.databaseUrl());
     await boss.start();
     const jobId = await boss.send('evidence-reminders', {});
     const waitingOnLock = async () =>
@@ -107,7 +82,7 @@ describe('the evidence reminders of a server that dies mid-run', () => {
       await blocker.query('rollback');
       expect(await sql('select id from evidence_requests where week_reminder_for is not null')).toEqual([]);
 
-      await start();
+      await servers.start({ MAIL_DIR: mailDir });
       await expect
         .poll(async () => (await boss.getJobById('evidence-reminders', jobId ?? ''))?.state, {
           timeout: 120_000,

@@ -1,21 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { termsVersion } from '../../src/shared/catalog/terms.ts';
-import { loadAppSecret } from '../../src/server/app-secret.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/orm.ts';
-import { createFormTokens } from '../../src/server/features/intake/form-tokens.ts';
 import { createFileStore } from '../../src/server/storage/create-file-store.ts';
 import { PENDING_FILE_DAYS, sweepPendingFiles } from '../../src/server/storage/pending-files.ts';
-import { createApiClient } from '../support/api-client.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import {
-  killProductionServer,
-  startProductionServer,
-  type ProductionServer,
-} from '../support/production-server.ts';
+import { killProductionServer } from '../support/production-server.ts';
+import { acceptProposal } from '../support/quotes.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
+import { serverProcessesOnTestDatabase } from '../support/server-processes.ts';
 
 /**
  * kill -9 of the server while an accepted quote's PDF job is writing its file: the job is taken
@@ -23,30 +14,20 @@ import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
  * started is noted as pending, so the cleanup can tell it from the kept one.
  */
 describe('the quote PDF job of a server killed mid-run', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
   let s3: S3TestServer;
-  const servers: ProductionServer[] = [];
-  const sql = <T extends object>(query: string, params: unknown[] = []) =>
-    database.orm.em.fork().execute<T[]>(query, params);
+  const servers = serverProcessesOnTestDatabase();
+  const { sql } = servers;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(
-      { databaseUrl: testDatabase.url, dataDir: '.data' },
-      pino({ level: 'silent' }),
-    );
     s3 = await startS3Server();
   });
   afterAll(async () => {
-    for (const server of servers) await killProductionServer(server);
+    await servers.killAll();
     await s3.close();
-    await database.close();
-    await testDatabase.drop();
   });
 
   it('is run again after a restart and stores the PDF once', { timeout: 180_000 }, async () => {
-    onTestFailed(() => console.error(servers.map((server) => server.log.join('')).join('\n---\n')));
+    servers.showLogsOnFailure();
     const { bucket, endpoint, credentials } = s3.settings;
     const env = {
       S3_BUCKET: bucket,
@@ -57,30 +38,14 @@ describe('the quote PDF job of a server killed mid-run', () => {
       // The shortest heartbeat pg-boss takes: the killed run's job is retried within about 15 s.
       JOB_HEARTBEAT_SECONDS: '10',
     };
-    const start = async () => {
-      const server = await startProductionServer(testDatabase.url, env);
-      servers.push(server);
-      return server;
-    };
-    const first = await start();
+    const first = await servers.start(env);
     // The store stops answering: the job's upload hangs, the job stays active.
     s3.freeze();
-    const formToken = createFormTokens(await loadAppSecret(database.orm.em.fork())).issue();
-    const { quote } = await createApiClient(first.url, { origin: first.url }).client.quotes.accept.mutate({
-      details: {
-        name: 'Jane Citizen',
-        email: 'jane.crash@example.com',
-        phone: '0412 345 678',
-        businessName: 'Crash Care',
-        abn: '51824753556',
-        website: '',
-      },
-      providerType: 'new_provider',
-      groupIds: ['rg-0104', 'rg-0110'],
-      total: 5170,
-      termsVersion,
-      formToken,
-    });
+    const { quote } = await acceptProposal(
+      { url: first.url, origin: first.url, orm: servers.orm() },
+      'jane.crash@example.com',
+      'Crash Care',
+    );
     const activeJobs = async () =>
       (
         await sql<{ count: number }>(
@@ -97,7 +62,7 @@ describe('the quote PDF job of a server killed mid-run', () => {
     await killProductionServer(first);
     s3.thaw();
 
-    await start();
+    await servers.start(env);
     const documents = () =>
       sql<{ file_key: string }>(
         `select v.file_key from documents d join document_versions v on v.document_id = d.id
@@ -110,13 +75,13 @@ describe('the quote PDF job of a server killed mid-run', () => {
     // Only the killed run's note is left: the document took its own file's away.
     expect(await notes()).toEqual([killedKey]);
 
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabase.url, ...env });
-    const files = createFileStore(database.orm, config);
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: servers.databaseUrl(), ...env });
+    const files = createFileStore(servers.orm(), config);
     const pdf = await files.get(kept?.file_key ?? '');
     pdf?.body.destroy();
     expect(pdf?.size).toBeGreaterThan(1000);
     const dayLater = new Date(Date.now() + PENDING_FILE_DAYS * 24 * 60 * 60 * 1000 + 60_000);
-    await sweepPendingFiles(database.orm.em.fork(), files, dayLater);
+    await sweepPendingFiles(servers.orm().em.fork(), files, dayLater);
     expect(await notes()).toEqual([]);
     const after = await files.get(kept?.file_key ?? '');
     after?.body.destroy();

@@ -1,17 +1,11 @@
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/db/entities/account.ts';
 import { Contact } from '../../src/server/db/entities/contact.ts';
 import { Lead } from '../../src/server/db/entities/lead.ts';
-import { openDatabase, type Database } from '../../src/server/db/orm.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import {
-  killProductionServer,
-  startProductionServer,
-  type ProductionServer,
-} from '../support/production-server.ts';
+import { killProductionServer } from '../support/production-server.ts';
+import { serverProcessesOnTestDatabase } from '../support/server-processes.ts';
 
 const PEOPLE = 120;
 
@@ -21,36 +15,21 @@ const PEOPLE = 120;
  * committed stay done.
  */
 describe('a data retention run whose server dies', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  const servers: ProductionServer[] = [];
-  const sql = <T extends object>(query: string, params: unknown[] = []) =>
-    database.orm.em.fork().execute<T[]>(query, params);
+  // The shortest heartbeat pg-boss takes: the killed run's job fails within about 15 s.
+  const servers = serverProcessesOnTestDatabase({ JOB_HEARTBEAT_SECONDS: '10' });
+  const { sql } = servers;
   const erased = async () =>
     (
       await sql<{ count: number }>('select count(*)::int as count from contacts where erased_at is not null')
     )[0]?.count;
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(
-      { databaseUrl: testDatabase.url, dataDir: '.data' },
-      pino({ level: 'silent' }),
-    );
-  });
-  afterAll(async () => {
-    for (const server of servers) await killProductionServer(server);
-    await database.close();
-    await testDatabase.drop();
-  });
-
   it(
     'is run again after a restart and de-identifies each due person once',
     { timeout: 240_000 },
     async () => {
-      onTestFailed(() => console.error(servers.map((server) => server.log.join('')).join('\n---\n')));
+      servers.showLogsOnFailure();
       // People whose only lead was never converted and nobody touched for years: all due.
-      const em = database.orm.em.fork();
+      const em = servers.orm().em.fork();
       for (let index = 0; index < PEOPLE; index += 1) {
         const account = em.create(Account, { name: `Old Care ${index}` });
         const contact = em.create(Contact, {
@@ -67,19 +46,13 @@ describe('a data retention run whose server dies', () => {
       const [held] = await sql<{ id: string }>('select id from contacts order by id offset 70 limit 1');
 
       // A transaction of the test's holds one person's lead (the second batch's): the run stops there.
-      const blocker = new pg.Client({ connectionString: testDatabase.url });
+      const blocker = new pg.Client({ connectionString: servers.databaseUrl() });
       await blocker.connect();
       await blocker.query('begin');
       await blocker.query('select id from leads where contact_id = $1 for update', [held?.id]);
 
-      const start = async () => {
-        // The shortest heartbeat pg-boss takes: the killed run's job fails within about 15 s.
-        const server = await startProductionServer(testDatabase.url, { JOB_HEARTBEAT_SECONDS: '10' });
-        servers.push(server);
-        return server;
-      };
-      const first = await start();
-      const boss = new PgBoss(testDatabase.url);
+      const first = await servers.start();
+      const boss = new PgBoss(servers.databaseUrl());
       await boss.start();
       const jobId = await boss.send('data-retention', {});
       try {
@@ -93,7 +66,7 @@ describe('a data retention run whose server dies', () => {
         expect(atKill).toBeLessThan(PEOPLE);
         await blocker.query('rollback');
 
-        await start();
+        await servers.start();
         await expect.poll(erased, { timeout: 180_000, interval: 500 }).toBe(PEOPLE);
         await expect
           .poll(async () => (await boss.getJobById('data-retention', jobId ?? ''))?.state, {
