@@ -30,18 +30,14 @@ export async function liveContactOf(
   return contact;
 }
 
-/** The live contact with this email, compared as the unique index does (ignoring case), with its live account. */
+/** The live contact with this email, compared as the unique index does (ignoring case); its account is not loaded. */
 export async function findLiveContactByEmail(
   em: EntityManager,
   email: string,
   exceptContactId: string | null = null,
 ): Promise<Contact | null> {
-  return em.findOne(
-    Contact,
-    {
-      [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase(),
-      ...(exceptContactId ? { id: { $ne: exceptContactId } } : {}),
-    },
-    { populate: ['account'] },
-  );
+  return em.findOne(Contact, {
+    [raw((alias) => `lower(${alias}.email)`)]: email.toLowerCase(),
+    ...(exceptContactId ? { id: { $ne: exceptContactId } } : {}),
+  });
 }
