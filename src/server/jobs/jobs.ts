@@ -91,14 +91,15 @@ function inTransaction(tx: EntityManager) {
 
 /**
  * pg-boss on the app's own PostgreSQL (schema `pgboss`), wiring queues to the features' work
- * (each feature owns its SQL): mails leave the request so every
- * sign-up answers in the same time, failed sends are retried with backoff, and any instance can
- * send them. Scheduled jobs delete expired rate-limit counters, sign-ups, password reset links, old
- * per-account sign-in failures, sign-in attempts older than 90 days, month-old CSV
- * imports and files no record kept a day after their upload (storage/pending-files.ts), send each morning's task digests, and (just after midnight in Sydney) mark quotes
- * past their validity expired, make an admin's task for each overdue privacy request, and
- * de-identify the people whose records' retention periods have ended; each morning evidence
- * requests' reminders go out and overdue ones get their task. CSV imports run here too, one batch transaction at a time.
+ * (each feature owns its SQL): mails leave the request so every sign-up answers in the same time,
+ * failed sends are retried with backoff, and any instance can send them. Scheduled jobs delete
+ * expired rate-limit counters, sign-ups, password reset links, old per-account sign-in failures,
+ * sign-in attempts older than 90 days, month-old CSV imports and files no record kept a day after
+ * their upload (storage/pending-files.ts), send each morning's task digests, and (just after
+ * midnight in Sydney) mark quotes past their validity expired, make an admin's task for each
+ * overdue privacy request, and de-identify the people whose records' retention periods have ended;
+ * each morning evidence requests' reminders go out and overdue ones get their task. CSV imports
+ * run here too, one batch transaction at a time.
  * With `config.workJobs` off (a web instance when `npm run worker` runs the queue) this process
  * only queues jobs.
  */

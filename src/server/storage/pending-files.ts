@@ -36,23 +36,20 @@ export function keepFile(tx: EntityManager, key: string): void {
  */
 export async function sweepPendingFiles(em: EntityManager, files: FileStore, now: Date): Promise<number> {
   const before = new Date(now.getTime() - PENDING_FILE_DAYS * 24 * 60 * 60 * 1000);
-  const pending = await em.find(
-    PendingFile,
-    { createdAt: { $lt: before } },
-    { orderBy: { createdAt: 'asc' }, limit: SWEEP_BATCH },
+  const pending = await em.execute<{ key: string; kept: boolean }[]>(
+    `select p.key,
+            exists (select 1 from document_versions v where v.file_key = p.key)
+              or exists (select 1 from emails e
+                          where e.attachments @> jsonb_build_array(jsonb_build_object('fileKey', p.key))) as kept
+       from pending_files p
+      where p.created_at < ?
+      order by p.created_at
+      limit ?`,
+    [before, SWEEP_BATCH],
   );
-  let removed = 0;
-  for (const { key } of pending) {
-    const [kept] = await em.execute<{ kept: boolean }[]>(
-      `select exists (select 1 from document_versions where file_key = ?)
-           or exists (select 1 from emails where attachments @> ?::jsonb) as kept`,
-      [key, JSON.stringify([{ fileKey: key }])],
-    );
-    if (!kept?.kept) {
-      await files.delete(key);
-      removed += 1;
-    }
-    await em.nativeDelete(PendingFile, { key });
-  }
-  return removed;
+  const orphans = pending.filter((file) => !file.kept);
+  for (const { key } of orphans) await files.delete(key);
+  if (pending.length > 0)
+    await em.nativeDelete(PendingFile, { key: { $in: pending.map((file) => file.key) } });
+  return orphans.length;
 }
