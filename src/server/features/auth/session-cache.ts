@@ -44,9 +44,18 @@ type Entry = {
  * (`forget`, after every POST) empties it at once; one made elsewhere is seen when the entry ends,
  * within SESSION_CACHE_MS. A session whose validation would write (its sliding expiry, its last
  * activity) is validated against the database.
+ *
+ * One read at a time per session: past half its life an entry is read again by the one call
+ * that finds it so, while the others go on using it; calls that find none (or one that is over)
+ * wait for a read under way instead of each starting their own. Without this, every call of the
+ * moment an entry ended read the session (and, once a minute, wrote its last activity, one after
+ * the other on its row): at 50 connections those bursts took a seventh of the leads list's CPU
+ * and doubled its p99.
  */
 export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
   const entries = new Map<string, Entry>();
+  /** The database read under way for a session id, on behalf of reads. */
+  const reading = new Map<string, Promise<unknown>>();
   // Counts `forget`s: a validation that began before one must not store what it read.
   let generation = 0;
 
@@ -60,6 +69,39 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
     return constantTimeEqual(sha256(secret), entry.secretHash) ? entry : null;
   }
 
+  function fromEntry({ session, secondFactor }: Entry): ValidSession {
+    const { user } = session;
+    if (!user.profile) throw new Error('A cached session has no profile');
+    return { session, user, profile: user.profile, refreshed: false, secondFactor };
+  }
+
+  async function read(
+    em: EntityManager,
+    token: string,
+    id: string,
+    origin: SessionOrigin | undefined,
+    now: Date,
+  ): Promise<ValidSession | null> {
+    const started = generation;
+    const readAt = Date.now();
+    const valid = await validateSessionToken(em, token, origin, now);
+    if (!valid) entries.delete(id);
+    if (valid && generation === started) {
+      const { session } = valid;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+      entries.set(id, {
+        readAt,
+        secretHash: session.secretHash,
+        expiresAt: session.expiresAt,
+        lastVerifiedAt: session.lastVerifiedAt,
+        lastActiveAt: session.lastActiveAt,
+        session: em.fork().merge(Session, wrap(session).toPOJO()),
+        secondFactor: valid.secondFactor,
+      });
+    }
+    return valid;
+  }
+
   return {
     /** The token's session; `reuse` false (a write) always reads it from the database. */
     async validate(
@@ -70,31 +112,23 @@ export function createSessionCache(ttlMs = SESSION_CACHE_MS) {
     ): Promise<ValidSession | null> {
       const parts = sessionTokenParts(token);
       if (!parts) return null;
-      const entry = reuse ? cached(parts.id, parts.secret, origin, now) : undefined;
+      if (!reuse) return read(em, token, parts.id, origin, now);
+      const entry = cached(parts.id, parts.secret, origin, now);
       if (entry === null) return null;
-      if (entry) {
-        const { session } = entry;
-        const { user } = session;
-        if (!user.profile) throw new Error('A cached session has no profile');
-        return { session, user, profile: user.profile, refreshed: false, secondFactor: entry.secondFactor };
+      const underWay = reading.get(parts.id);
+      if (entry && (underWay || Date.now() - entry.readAt < ttlMs / 2)) return fromEntry(entry);
+      if (!entry && underWay) {
+        await underWay.catch(() => undefined);
+        const readMeanwhile = cached(parts.id, parts.secret, origin, now);
+        if (readMeanwhile !== undefined) return readMeanwhile && fromEntry(readMeanwhile);
       }
-      const started = generation;
-      const readAt = Date.now();
-      const valid = await validateSessionToken(em, token, origin, now);
-      if (valid && generation === started) {
-        const { session } = valid;
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
-        entries.set(parts.id, {
-          readAt,
-          secretHash: session.secretHash,
-          expiresAt: session.expiresAt,
-          lastVerifiedAt: session.lastVerifiedAt,
-          lastActiveAt: session.lastActiveAt,
-          session: em.fork().merge(Session, wrap(session).toPOJO()),
-          secondFactor: valid.secondFactor,
-        });
+      const reads = read(em, token, parts.id, origin, now);
+      reading.set(parts.id, reads);
+      try {
+        return await reads;
+      } finally {
+        if (reading.get(parts.id) === reads) reading.delete(parts.id);
       }
-      return valid;
     },
     /** Drops every entry: a write on this instance may have revoked a session. */
     forget() {
