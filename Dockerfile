@@ -7,4 +7,4 @@ RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # `npm start` without npm: its heap caps and its entry, which keeps the compile cache (README: Memory).
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=128", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "scripts/start.mjs"]
