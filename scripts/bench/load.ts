@@ -62,7 +62,8 @@ export async function measure(
   if (!from) throw new Error(`${call.label}: the run ended before its warm-up did`);
   const elapsedSeconds = (performance.now() - from.at) / 1000;
   const answered = ok + non2xx;
-  const milliseconds = (percentile: number) => (answered > 0 ? Math.round(latencies.percentile(percentile) / 1000) : 0);
+  const milliseconds = (percentile: number) =>
+    answered > 0 ? Math.round(latencies.percentile(percentile) / 1000) : 0;
   return {
     cpuPerCall: pid && answered > 0 ? (cpuTimeOf(pid) - from.cpu) / answered : null,
     requestsPerSecond: answered / elapsedSeconds,
@@ -103,7 +104,8 @@ function run(
             }
           : {}),
       },
-      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+      (error: unknown, result: autocannon.Result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => onAnswer(status, responseTime));
   });
