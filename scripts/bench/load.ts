@@ -105,7 +105,9 @@ function run(
           : {}),
       },
       (error: unknown, result: autocannon.Result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error
+          ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+          : resolve(result),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => onAnswer(status, responseTime));
   });
