@@ -26,6 +26,9 @@ export type Measured = {
 /** How long a call runs unmeasured before its run: the server's code is compiled for it, as in a server that has been up a while. */
 const WARM_UP_SECONDS = 2;
 
+/** When the measured seconds began: the clock and the serving process's CPU time so far. */
+type Start = { at: number; cpu: number };
+
 /**
  * autocannon on one call with `connections` open, no pipelining: WARM_UP_SECONDS unmeasured (the
  * same for ours and the baseline's), then `seconds` measured on the same connections. Only the
@@ -45,7 +48,7 @@ export async function measure(
   pid?: number,
 ): Promise<Measured> {
   const latencies = createHistogram();
-  let measuredFrom: { at: number; cpu: number } | null = null;
+  let measuredFrom: Start | null = null;
   let ok = 0;
   let non2xx = 0;
   const warmedUp = setTimeout(() => {
@@ -58,7 +61,8 @@ export async function measure(
     else non2xx += 1;
   });
   clearTimeout(warmedUp);
-  const from = measuredFrom as { at: number; cpu: number } | null;
+  // Set by the timer, which TypeScript's narrowing cannot see.
+  const from = measuredFrom as Start | null;
   if (!from) throw new Error(`${call.label}: the run ended before its warm-up did`);
   const elapsedSeconds = (performance.now() - from.at) / 1000;
   const answered = ok + non2xx;
