@@ -1,4 +1,10 @@
-import { raw, type EntityClass, type EntityKey, type RawQueryFragment } from '@mikro-orm/core';
+import {
+  raw,
+  type EntityClass,
+  type EntityDictionary,
+  type EntityKey,
+  type RawQueryFragment,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
 import { searchTextPattern } from '../../db/search.ts';
@@ -13,6 +19,13 @@ import type {
   RootColumn,
 } from './record-type.ts';
 import { tableColumns, tableColumnSelects } from './table-columns.ts';
+import {
+  bindSlots,
+  compiledQuery,
+  CURSOR_SLOT,
+  SEARCH_SLOT,
+  type CompiledQuery,
+} from './compiled-queries.ts';
 
 /**
  * One page of a record list, as plain rows: the type's filters, joins and joined columns, the
@@ -28,17 +41,25 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<Page<Row & { table: TableColumns }>> {
-  const qb = await filteredQuery(em, entity, list, input);
-  await list.display?.(qb, em);
-  qb.addSelect(rootColumns(em, entity, list.columns));
-  const extra = tableColumnSelects(em, entity, list.owner);
-  if (extra.length > 0) qb.addSelect(extra);
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
-  pageAfter(em, entity, qb, sort, direction, cursor, input.pageSize + 1);
-  const rows = await qb.execute<ListRow<Entity, Joined>[]>('all');
+  const query = await compiledQuery(list, 'page', input, async () => {
+    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
+    await list.display?.(qb, em);
+    qb.addSelect(rootColumns(em, entity, list.columns));
+    const extra = tableColumnSelects(em, entity, list.owner);
+    if (extra.length > 0) qb.addSelect(extra);
+    pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
+    return qb.toQuery();
+  });
+  const rows = await readRows<ListRow<Entity, Joined>>(
+    em,
+    entity,
+    query,
+    bindSlots(query, input.search, cursor),
+  );
   const more = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
   if (backwards) {
@@ -68,7 +89,8 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   input: Input,
   batchSize: number,
 ): AsyncGenerator<ListRow<Entity, Joined>[]> {
-  const base = await filteredQuery(em, entity, list, input);
+  const search = input.search ? searchTextPattern(input.search) : null;
+  const base = await filteredQuery(em, entity, list, input, search);
   await list.display?.(base, em);
   base.addSelect('r.*');
   const sort: ListSort = list.sorts[input.sort as Input['sort']];
@@ -94,19 +116,39 @@ export function rootColumns<Entity extends RecordEntity>(
   return ['id', ...columns].map((name) => raw(`r.${properties[name as EntityKey<Entity>].fieldNames[0]}`));
 }
 
-/** The list's query before its page and what it shows: the type's filters, soft delete, the search. */
+/**
+ * The list's query before its page and what it shows: the type's filters, soft delete, and the
+ * search, `search` being its pattern (or the slot of one).
+ */
 async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
+  search: string | null,
 ): Promise<ListQuery<Entity>> {
   const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
   await list.query?.(qb, em, input);
   if (input.ids) qb.andWhere({ id: { $in: input.ids } } as never);
   await qb.applyFilters();
-  if (input.search) qb.andWhere('r.search_text like lower(?)', [searchTextPattern(input.search)]);
+  if (search) qb.andWhere('r.search_text like lower(?)', [search]);
   return qb;
+}
+
+/**
+ * Runs a compiled list query, its rows as the query builder gives them (the root's columns by
+ * property name, through the entity's metadata).
+ */
+async function readRows<ListedRow>(
+  em: EntityManager,
+  entity: EntityClass<object>,
+  query: CompiledQuery,
+  params: unknown[],
+): Promise<ListedRow[]> {
+  const rows = await em.execute<EntityDictionary<object>[]>(query.sql, params, 'all');
+  const meta = em.getMetadata(entity);
+  const driver = em.getDriver();
+  return rows.map((row) => driver.mapResult(row, meta) as ListedRow);
 }
 
 /** Orders the query by the sort (then the id) in `direction` and keeps `limit` rows after the cursor's. */
@@ -143,17 +185,21 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<ListTotal> {
-  const qb = await filteredQuery(em, entity, list, input);
-  const { sql, params } = qb.select(raw('1')).toQuery();
+  const query = await compiledQuery(list, 'count', input, async () => {
+    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
+    return qb.select(raw('1')).toQuery();
+  });
+  const { sql } = query;
+  const params = bindSlots(query, input.search, null);
   const [counted] = await em.execute<{ rows: number }[]>(
     `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
-    [...params],
+    params,
   );
   const rows = counted?.rows ?? 0;
   if (rows <= EXACT_COUNT_LIMIT) return { total: rows, totalIs: 'exact' };
   const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `explain (format json) ${sql}`,
-    [...params],
+    params,
   );
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return estimate > EXACT_COUNT_LIMIT

@@ -50,12 +50,17 @@ export type RecordEntity = { id: string; createdBy?: { id: string } | null; dele
  * (list-query.ts).
  */
 export type RecordList<Entity extends RecordEntity, Row, Input extends ListInput, Joined> = {
-  /** The type's filters (with any join they need), on the query of the root alias `r` (none: the root alone). */
+  /**
+   * The type's filters (with any join they need), on the query of the root alias `r` (none: the
+   * root alone). Compiled once per shape of the input (compiled-queries.ts): it may read the
+   * input's filters, the EntityManager's filters and `businessToday()`, never the search or the
+   * cursor, and nothing else that changes.
+   */
   query?: (qb: ListQuery<Entity>, em: EntityManager, input: Input) => Promise<void> | void;
   /**
    * The joins and joined columns a page shows. The count leaves them out (PostgreSQL would plan
    * them for nothing), so `query`'s filters must not use them, and an inner join here must be of
-   * a required relation (the same rows).
+   * a required relation (the same rows). Compiled with `query`, under the same rule.
    */
   display?: (qb: ListQuery<Entity>, em: EntityManager) => Promise<void> | void;
   /**
