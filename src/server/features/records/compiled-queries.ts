@@ -32,7 +32,7 @@ export async function compiledQuery(
   compile: () => Promise<CompiledQuery>,
 ): Promise<CompiledQuery> {
   let compiled = compiledByList.get(list);
-  if (!compiled) compiledByList.set(list, (compiled = new Map()));
+  if (!compiled) compiledByList.set(list, (compiled = new Map<string, CompiledQuery>()));
   const shape = JSON.stringify({
     ...input,
     kind,
