@@ -7,9 +7,22 @@ class NotPlain extends Error {}
 // Past this depth an answer may be circular: superjson's walk deals with that.
 const MAX_DEPTH = 64;
 
+const NEEDS_ESCAPE = /[.\\]/;
+
 // superjson's path syntax: keys joined by dots, a dot or backslash in a key escaped.
 const escapeKey = (key: string | number) =>
-  typeof key === 'number' ? String(key) : key.replace(/\\/g, '\\\\').replace(/\./g, '\\.');
+  typeof key === 'number'
+    ? String(key)
+    : NEEDS_ESCAPE.test(key)
+      ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.')
+      : key;
+
+/** Where a value sits, in superjson's syntax; built only for the values it annotates. */
+function pathOf(path: (string | number)[]): string {
+  let joined = path.length > 0 ? escapeKey(path[0] ?? '') : '';
+  for (let index = 1; index < path.length; index += 1) joined += `.${escapeKey(path[index] ?? '')}`;
+  return joined;
+}
 
 /**
  * Checks that `value` is plain data and notes where superjson would annotate it (a Date, an
@@ -24,13 +37,13 @@ function check(value: unknown, path: (string | number)[], annotations: Record<st
     throw new NotPlain();
   }
   if (value === undefined) {
-    annotations[path.map(escapeKey).join('.')] = ['undefined'];
+    annotations[pathOf(path)] = ['undefined'];
     return;
   }
   if (typeof value !== 'object' || path.length > MAX_DEPTH) throw new NotPlain();
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new NotPlain();
-    annotations[path.map(escapeKey).join('.')] = ['Date'];
+    annotations[pathOf(path)] = ['Date'];
     return;
   }
   if (Array.isArray(value)) {
@@ -43,7 +56,9 @@ function check(value: unknown, path: (string | number)[], annotations: Record<st
   }
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) throw new NotPlain();
-  for (const key of Object.keys(value)) {
+  // for…in reads the keys without making an array of them; the prototype is Object's or none.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new NotPlain();
     path.push(key);
     check((value as Record<string, unknown>)[key], path, annotations);
