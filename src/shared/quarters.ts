@@ -10,9 +10,15 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last answer and the minute it holds for: the zone's offset is whole hours, so its day
+// changes only on a minute, and formatting a date in a time zone costs microseconds a call.
+let latest = { minute: Number.NaN, day: '' };
+
 /** Today's date 'YYYY-MM-DD' in the firm's time zone. */
 export function businessToday(now: Date = new Date()): string {
-  return isoDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== latest.minute) latest = { minute, day: isoDay.format(now) };
+  return latest.day;
 }
 
 /** The date 'YYYY-MM-DD' at `now` in another time zone (an IANA name such as 'Australia/Perth'). */
