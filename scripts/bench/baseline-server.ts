@@ -1,8 +1,10 @@
 /**
  * The bench's bare baseline: Fastify and `pg`, no ORM, no tRPC, no session check, running the
  * best SQL for the leads list's first page and a search (keyset page of 24 from the sort index
- * or the trigram index) and for their total (the same bounded count and estimate as the app). `npm run bench` runs it
- * beside the app on the same database; it prints its port when listening.
+ * or the trigram index) and for their total (the same bounded count and estimate as the app). A
+ * page reads what the app's page shows: each lead with its account and contact, and the table
+ * view's owner, next open task and last activity (records/table-columns.ts), as one statement.
+ * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
 import Fastify from 'fastify';
@@ -22,7 +24,12 @@ async function leadsPage(search: string) {
   const page = await pool.query(
     `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
             l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
-            c.id as contact_id, c.first_name, c.last_name
+            c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
+            (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = l.assigned_to) as owner_name,
+            (select json_build_object('id', t.id, 'title', t.title, 'dueDate', t.due_date) from tasks t
+              where t.lead_id = l.id and t.status = 'open' and t.deleted_at is null
+              order by t.due_date, coalesce(t.due_time, '24:00'::time), t.id limit 1) as next_task,
+            (select max(v.created_at) from activities v where v.lead_id = l.id) as last_activity_at
        from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
       where ${where(search)}
       order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
