@@ -166,14 +166,26 @@ export const ADMINS_ONLY = 'Only admins can do this.';
 export { ENTER_TWO_FACTOR_CODE };
 
 /**
+ * A procedure open only to sessions the refusal lets through; its resolvers get the session's
+ * user, profile, session and role in their context. One middleware per procedure: each tRPC
+ * middleware copies the call's options and context again.
+ */
+function allowing(refusal: (auth: ValidSession | null) => AppError | null) {
+  return procedure.use(({ ctx, next }) => {
+    const refused = refusal(ctx.auth);
+    if (refused || !ctx.auth) throw refused ?? new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
+    const { user, profile, session } = ctx.auth;
+    return next({ ctx: { user, profile, session, role: profile.role } });
+  });
+}
+
+const signedInRefusal = (auth: ValidSession | null) => (auth ? null : new AppError('UNAUTHORIZED', SIGN_IN_FIRST));
+
+/**
  * Signed in, even before the second factor: only for giving that factor (a code, a recovery
  * code) or setting it up when the team requires it.
  */
-export const sessionProcedure = procedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
-  const { user, profile, session } = ctx.auth;
-  return next({ ctx: { ...ctx, user, profile, session, role: profile.role } });
-});
+export const sessionProcedure = allowing(signedInRefusal);
 
 /**
  * Where the second factor is still owed (the user has one, or the team requires one): why the
@@ -187,13 +199,9 @@ function secondFactorRefusal(auth: ValidSession | null): AppError | null {
 
 /**
  * Signed in, whatever their standing (a pending user may read themselves and sign out), with the
- * second factor given. Every procedure that reaches data builds on this one.
+ * second factor given. Every procedure that reaches data builds on this one's rule.
  */
-export const signedInProcedure = sessionProcedure.use(({ ctx, next }) => {
-  const refusal = secondFactorRefusal(ctx.auth);
-  if (refusal) throw refusal;
-  return next();
-});
+export const signedInProcedure = allowing((auth) => signedInRefusal(auth) ?? secondFactorRefusal(auth));
 
 /**
  * The rule for the CRM's staff, for procedures and HTTP routes alike (auth/staff-access.ts):
@@ -208,16 +216,13 @@ export function staffRefusal(auth: ValidSession | null): AppError | null {
 }
 
 /** Approved staff of any role: the CRM's records. */
-export const staffProcedure = signedInProcedure.use(({ ctx, next }) => {
-  const refusal = staffRefusal(ctx.auth);
-  if (refusal) throw refusal;
-  return next();
-});
+export const staffProcedure = allowing(staffRefusal);
 
 const withRole = (roles: readonly StaffRole[], message: string) =>
-  staffProcedure.use(({ ctx, next }) => {
-    if (!roles.includes(ctx.role)) throw new AppError('FORBIDDEN', message);
-    return next();
+  allowing((auth) => {
+    const refused = staffRefusal(auth);
+    if (refused || !auth) return refused;
+    return roles.includes(auth.profile.role) ? null : new AppError('FORBIDDEN', message);
   });
 
 /** Managers and admins: deleting anyone's records, the team list. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes, base64url: the secret half of a session token or a confirmation token. */
 export function generateSecret(): string {
@@ -11,7 +11,7 @@ export function generateId(): string {
 }
 
 export function sha256(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return hash('sha256', value, 'buffer');
 }
 
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
