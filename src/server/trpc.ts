@@ -179,7 +179,8 @@ function allowing(refusal: (auth: ValidSession | null) => AppError | null) {
   });
 }
 
-const signedInRefusal = (auth: ValidSession | null) => (auth ? null : new AppError('UNAUTHORIZED', SIGN_IN_FIRST));
+const signedInRefusal = (auth: ValidSession | null) =>
+  auth ? null : new AppError('UNAUTHORIZED', SIGN_IN_FIRST);
 
 /**
  * Signed in, even before the second factor: only for giving that factor (a code, a recovery

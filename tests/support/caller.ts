@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import pino from 'pino';
 import type { StaffRole } from '../../src/shared/enums.ts';
 import { loadAppSecret } from '../../src/server/app-secret.ts';
@@ -22,7 +23,13 @@ const createCaller = createCallerFactory(appRouter);
  * a request of theirs gets, so no sign-up mail and no HTTP per call. Its job queue only queues (a
  * worker of the test app sends). Tests of sign-in, cookies and HTTP keep using `signedInStaff`.
  */
-export async function directStaff(server: TestApp, role: StaffRole = 'staff', firstName = 'Dana') {
+export async function directStaff(
+  server: TestApp,
+  role: StaffRole = 'staff',
+  firstName = 'Dana',
+  /** Each call's EntityManager (a fork of the app's by default; a transaction's keeps one connection). */
+  requestEm: () => EntityManager = () => server.database.orm.em.fork(),
+) {
   const em = server.database.orm.em.fork();
   const user = em.create(User, {
     email: `direct-${randomBytes(4).toString('hex')}@example.com`,
@@ -42,15 +49,15 @@ export async function directStaff(server: TestApp, role: StaffRole = 'staff', fi
   });
   const formTokens = createFormTokens(await loadAppSecret(em));
   const caller = createCaller(async () => {
-    const requestEm = server.database.orm.em.fork();
+    const em = requestEm();
     return {
-      em: requestEm,
+      em,
       config,
       log: logger,
       jobs,
       formTokens,
       files: createFileStore(server.database.orm, config),
-      auth: await validateSessionToken(requestEm, token),
+      auth: await validateSessionToken(em, token),
       // No HTTP response to set a cookie on; the session is the token's, read as a request's.
       cookie: { read: () => token, set: () => undefined, clear: () => undefined },
       ip: '127.0.0.1',

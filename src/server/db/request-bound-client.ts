@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import pg from 'pg';
+import { statementName } from './prepared-statements.ts';
 
 /** A statement of an HTTP request that had no answer in time; isDatabaseUnavailable reads it as an outage. */
 class RequestStatementTimeout extends Error {
@@ -10,7 +11,8 @@ class RequestStatementTimeout extends Error {
 }
 
 /**
- * pg's Client, whose statements made while serving an HTTP request (inside MikroORM's
+ * pg's Client, which runs the SQL of a prepared statement (prepared-statements.ts) under its
+ * name, and whose statements made while serving an HTTP request (inside MikroORM's
  * RequestContext, which app.ts opens for each request) wait at most `requestTimeoutMs` for their
  * answer; statements of jobs and start-up keep the pool's longer limits. A statement past its
  * limit ends its connection: the request fails at once (503), any statement queued behind it on
@@ -26,7 +28,9 @@ export function requestBoundClient(requestTimeoutMs: number): typeof pg.Client {
     ...args: unknown[]
   ) => unknown;
   function boundQuery(this: pg.Client, ...args: unknown[]): unknown {
-    const result = query.apply(this, args);
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : null;
+    const result = name ? query.call(this, { name, text, values }) : query.apply(this, args);
     // Streams (cursors) and callbacks are left as they are: MikroORM's statements are promises.
     if (!(result instanceof Promise) || !RequestContext.currentRequestContext()) return result;
     const timer = setTimeout(

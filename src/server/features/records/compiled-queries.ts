@@ -1,8 +1,12 @@
 import { businessToday } from '../../../shared/quarters.ts';
+import type { PreparedStatement } from '../../db/prepared-statements.ts';
 import { searchTextPattern } from '../../db/search.ts';
 
-/** A list query's SQL and its parameters, some of which are slots (SEARCH_SLOT, CURSOR_SLOT). */
-export type CompiledQuery = { sql: string; params: readonly unknown[] };
+/**
+ * A list query's SQL, its parameters (some of them slots: SEARCH_SLOT, CURSOR_SLOT) and the
+ * prepared statement that runs it (prepared-statements.ts).
+ */
+export type CompiledQuery = { sql: string; params: readonly unknown[]; statement: PreparedStatement };
 
 // What a compiled query holds in place of the call's search pattern and cursor. A NUL character
 // is in no value PostgreSQL stores, so no filter's value can be mistaken for one.
@@ -53,6 +57,16 @@ export async function compiledQuery(
   const oldest = compiled.keys().next().value;
   if (compiled.size > SHAPES_PER_LIST && oldest !== undefined) compiled.delete(oldest);
   return query;
+}
+
+/** Whether a compiled query's value is a slot (the statement's parameter) rather than a constant. */
+export function isSlot(value: unknown): boolean {
+  return value === SEARCH_SLOT || value === CURSOR_SLOT;
+}
+
+/** The call's values for the statement's parameters: its search pattern and cursor, slot by slot. */
+export function slotValues(query: CompiledQuery, search: string, cursor: string | null): unknown[] {
+  return bindSlots(query, search, cursor).filter((_value, index) => isSlot(query.params[index]));
 }
 
 /** The compiled query's parameters with the call's search (its `like` pattern) and cursor in their slots. */

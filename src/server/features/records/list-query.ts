@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
+import { prepareStatement, runPrepared } from '../../db/prepared-statements.ts';
 import { searchTextPattern } from '../../db/search.ts';
 import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type {
@@ -23,7 +24,9 @@ import {
   bindSlots,
   compiledQuery,
   CURSOR_SLOT,
+  isSlot,
   SEARCH_SLOT,
+  slotValues,
   type CompiledQuery,
 } from './compiled-queries.ts';
 
@@ -52,13 +55,14 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
     const extra = tableColumnSelects(em, entity, list.owner);
     if (extra.length > 0) qb.addSelect(extra);
     pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
-    return qb.toQuery();
+    const { sql, params } = qb.toQuery();
+    return { sql, params, statement: prepareStatement(em, sql, params, isSlot) };
   });
   const rows = await readRows<ListRow<Entity, Joined>>(
     em,
     entity,
     query,
-    bindSlots(query, input.search, cursor),
+    slotValues(query, input.search, cursor),
   );
   const more = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
@@ -145,7 +149,7 @@ async function readRows<ListedRow>(
   query: CompiledQuery,
   params: unknown[],
 ): Promise<ListedRow[]> {
-  const rows = await em.execute<EntityDictionary<object>[]>(query.sql, params, 'all');
+  const rows = await runPrepared<EntityDictionary<object>>(em, query.statement, params);
   const meta = em.getMetadata(entity);
   const driver = em.getDriver();
   return rows.map((row) => driver.mapResult(row, meta) as ListedRow);
@@ -187,16 +191,19 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
 ): Promise<ListTotal> {
   const query = await compiledQuery(list, 'count', input, async () => {
     const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
-    return qb.select(raw('1')).toQuery();
+    const { sql, params } = qb.select(raw('1')).toQuery();
+    const counting = `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`;
+    return { sql, params, statement: prepareStatement(em, counting, params, isSlot) };
   });
-  const { sql } = query;
-  const params = bindSlots(query, input.search, null);
-  const [counted] = await em.execute<{ rows: number }[]>(
-    `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
-    params,
+  const [counted] = await runPrepared<{ rows: number }>(
+    em,
+    query.statement,
+    slotValues(query, input.search, null),
   );
   const rows = counted?.rows ?? 0;
   if (rows <= EXACT_COUNT_LIMIT) return { total: rows, totalIs: 'exact' };
+  const { sql } = query;
+  const params = bindSlots(query, input.search, null);
   const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `explain (format json) ${sql}`,
     params,
