@@ -4,6 +4,8 @@
  * or the trigram index) and for their total (the same bounded count and estimate as the app). A
  * page reads what the app's page shows: each lead with its account and contact, and the table
  * view's owner, next open task and last activity (records/table-columns.ts), as one statement.
+ * The page and the count run as named prepared statements, planned per execution when they have
+ * a parameter (the search), as the app runs its lists' (db/prepared-statements.ts).
  * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
@@ -13,7 +15,11 @@ import pg from 'pg';
 const EXACT_COUNT_LIMIT = 1000;
 const PAGE_SIZE = 24;
 
-const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
+const pool = new pg.Pool({
+  connectionString: process.argv[2],
+  max: 10,
+  options: '-c plan_cache_mode=force_custom_plan',
+});
 const app = Fastify();
 
 const where = (search: string) => `l.deleted_at is null${search ? ` and l.search_text like lower($1)` : ''}`;
@@ -21,8 +27,9 @@ const where = (search: string) => `l.deleted_at is null${search ? ` and l.search
 const searchParams = (search: string) => (search ? [`%${search.replace(/[\\%_]/g, '\\$&')}%`] : []);
 
 async function leadsPage(search: string) {
-  const page = await pool.query(
-    `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
+  const page = await pool.query({
+    name: search ? 'page_search' : 'page',
+    text: `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
             l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
             c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
             (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = l.assigned_to) as owner_name,
@@ -33,17 +40,18 @@ async function leadsPage(search: string) {
        from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
       where ${where(search)}
       order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
-    searchParams(search),
-  );
+    values: searchParams(search),
+  });
   return { items: page.rows.slice(0, PAGE_SIZE), next: page.rows.length > PAGE_SIZE };
 }
 
 async function leadsCount(search: string) {
   const params = searchParams(search);
-  const counted = await pool.query<{ rows: number }>(
-    `select count(*)::int as rows from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) c`,
-    params,
-  );
+  const counted = await pool.query<{ rows: number }>({
+    name: search ? 'count_search' : 'count',
+    text: `select count(*)::int as rows from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) c`,
+    values: params,
+  });
   const total = counted.rows[0]?.rows ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total };
   const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
