@@ -4,8 +4,8 @@
  * or the trigram index) and for their total (the same bounded count and estimate as the app). A
  * page reads what the app's page shows: each lead with its account and contact, and the table
  * view's owner, next open task and last activity (records/table-columns.ts), as one statement.
- * The page and the count run as named prepared statements, planned per execution when they have
- * a parameter (the search), as the app runs its lists' (db/prepared-statements.ts).
+ * Without a search the page and the count run as named prepared statements, and with one as plain
+ * SQL planned at each call, as the app runs its lists' (records/compiled-queries.ts).
  * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
@@ -15,11 +15,7 @@ import pg from 'pg';
 const EXACT_COUNT_LIMIT = 1000;
 const PAGE_SIZE = 24;
 
-const pool = new pg.Pool({
-  connectionString: process.argv[2],
-  max: 10,
-  options: '-c plan_cache_mode=force_custom_plan',
-});
+const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const app = Fastify();
 
 const where = (search: string) => `l.deleted_at is null${search ? ` and l.search_text like lower($1)` : ''}`;
@@ -28,7 +24,7 @@ const searchParams = (search: string) => (search ? [`%${search.replace(/[\\%_]/g
 
 async function leadsPage(search: string) {
   const page = await pool.query({
-    name: search ? 'page_search' : 'page',
+    name: search ? undefined : 'page',
     text: `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
             l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
             c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
@@ -48,7 +44,7 @@ async function leadsPage(search: string) {
 async function leadsCount(search: string) {
   const params = searchParams(search);
   const counted = await pool.query<{ rows: number }>({
-    name: search ? 'count_search' : 'count',
+    name: search ? undefined : 'count',
     text: `select count(*)::int as rows from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) c`,
     values: params,
   });

@@ -32,9 +32,6 @@ export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaul
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
       statement_timeout: timeouts.statementTimeoutMs,
       query_timeout: timeouts.statementTimeoutMs + 1_000,
-      // Prepared statements (prepared-statements.ts) are planned afresh for each execution's
-      // values, as plain SQL is (a DATABASE_URL with its own `options` replaces this one).
-      options: '-c plan_cache_mode=force_custom_plan',
       // A connection keeps the statements prepared on it: retired after an hour, it takes them
       // along, so a long-lived connection does not gather the SQL of every shape ever listed.
       maxLifetimeSeconds: 60 * 60,

@@ -4,18 +4,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 
 /**
- * SQL that runs many times with different values, as one of PostgreSQL's named prepared
- * statements: each connection parses it once, then only binds the values. A list page's SQL
- * (joins, the table view's subqueries) cost PostgreSQL more to parse and analyse than to run:
- * 0.94 ms a call as plain SQL, 0.46 prepared (pgbench, 100,000 leads).
+ * SQL that runs many times, as one of PostgreSQL's named prepared statements: each connection
+ * parses and plans it once, then only binds its values (PostgreSQL plans the first five
+ * executions of a statement with parameters with their values, then keeps one plan when it costs
+ * no more). A list page's SQL (joins, the table view's subqueries) cost PostgreSQL more to parse
+ * and plan than to run: 0.94 ms a call as plain SQL, 0.46 prepared (pgbench, 100,000 leads).
  *
  * The statement's name is a hash of its text, and the text opens with a comment naming it
  * (`request-bound-client.ts` reads the name there), so the same SQL has the same name on every
  * connection and every instance, and nothing is kept in this process. Each connection keeps its
- * statements until the pool retires it (`maxLifetimeSeconds` in orm-config.ts). A statement with
- * parameters is still planned with each execution's values (`plan_cache_mode =
- * force_custom_plan`, orm-config.ts): a search for a rare reference and one for a common word keep
- * the different plans they need.
+ * statements until the pool retires it (`maxLifetimeSeconds` in orm-config.ts).
  */
 export type PreparedStatement = { readonly text: string };
 
@@ -25,8 +23,7 @@ const NAME_END = ' */';
 /**
  * MikroORM's SQL and its values (`?` placeholders) as a prepared statement: every value is
  * written into the SQL as MikroORM writes it (`formatQuery`), except those `isParameter` picks,
- * which become the statement's parameters ($1, $2, … in the order they come). A statement
- * without parameters is planned once per connection; one with them, at each execution.
+ * which become the statement's parameters ($1, $2, … in the order they come).
  */
 export function prepareStatement(
   em: EntityManager,

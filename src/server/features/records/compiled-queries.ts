@@ -1,12 +1,19 @@
 import { businessToday } from '../../../shared/quarters.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepareStatement, runPrepared, type PreparedStatement } from '../../db/prepared-statements.ts';
 import { searchTextPattern } from '../../db/search.ts';
 
 /**
- * A list query's SQL, its parameters (some of them slots: SEARCH_SLOT, CURSOR_SLOT) and the
- * prepared statement that runs it (prepared-statements.ts).
+ * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
+ * around it), their parameters (some of them slots: SEARCH_SLOT, CURSOR_SLOT), and the prepared
+ * statement that runs it when it has no search.
  */
-export type CompiledQuery = { sql: string; params: readonly unknown[]; statement: PreparedStatement };
+export type CompiledQuery = {
+  sql: string;
+  run: string;
+  params: readonly unknown[];
+  statement: PreparedStatement | null;
+};
 
 // What a compiled query holds in place of the call's search pattern and cursor. A NUL character
 // is in no value PostgreSQL stores, so no filter's value can be mistaken for one.
@@ -59,14 +66,41 @@ export async function compiledQuery(
   return query;
 }
 
-/** Whether a compiled query's value is a slot (the statement's parameter) rather than a constant. */
-export function isSlot(value: unknown): boolean {
-  return value === SEARCH_SLOT || value === CURSOR_SLOT;
+/**
+ * A compiled query (`run`, or `sql` itself) and how it runs. Without a search it is a prepared
+ * statement (db/prepared-statements.ts) whose one parameter, if any, is the cursor: the cursor's
+ * sort key is read by a subquery, so no plan could use its value, and PostgreSQL soon keeps one
+ * plan for every page. With a search it stays plain SQL, the pattern written in and planned at
+ * every call: a plan kept for a trigram search, blind to its pattern, walks the whole list for a
+ * rare reference that the trigram index finds at once, and a statement per pattern would keep
+ * every search ever typed on the connection.
+ */
+export function compiled(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+  run = sql,
+): CompiledQuery {
+  const searched = params.includes(SEARCH_SLOT);
+  return {
+    sql,
+    run,
+    params,
+    statement: searched ? null : prepareStatement(em, run, params, (value) => value === CURSOR_SLOT),
+  };
 }
 
-/** The call's values for the statement's parameters: its search pattern and cursor, slot by slot. */
-export function slotValues(query: CompiledQuery, search: string, cursor: string | null): unknown[] {
-  return bindSlots(query, search, cursor).filter((_value, index) => isSlot(query.params[index]));
+/** Runs a compiled query (`run`) with the call's search and cursor, and returns its rows as the driver read them. */
+export function runCompiled<Row extends object>(
+  em: EntityManager,
+  query: CompiledQuery,
+  search: string,
+  cursor: string | null,
+): Promise<Row[]> {
+  const values = bindSlots(query, search, cursor);
+  if (!query.statement) return em.execute<Row[]>(query.run, values, 'all');
+  const cursors = values.filter((_value, index) => query.params[index] === CURSOR_SLOT);
+  return runPrepared<Row>(em, query.statement, cursors);
 }
 
 /** The compiled query's parameters with the call's search (its `like` pattern) and cursor in their slots. */

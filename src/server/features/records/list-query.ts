@@ -7,7 +7,6 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
-import { prepareStatement, runPrepared } from '../../db/prepared-statements.ts';
 import { searchTextPattern } from '../../db/search.ts';
 import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type {
@@ -22,11 +21,11 @@ import type {
 import { tableColumns, tableColumnSelects } from './table-columns.ts';
 import {
   bindSlots,
+  compiled,
   compiledQuery,
   CURSOR_SLOT,
-  isSlot,
+  runCompiled,
   SEARCH_SLOT,
-  slotValues,
   type CompiledQuery,
 } from './compiled-queries.ts';
 
@@ -56,14 +55,9 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
     if (extra.length > 0) qb.addSelect(extra);
     pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
     const { sql, params } = qb.toQuery();
-    return { sql, params, statement: prepareStatement(em, sql, params, isSlot) };
+    return compiled(em, sql, params);
   });
-  const rows = await readRows<ListRow<Entity, Joined>>(
-    em,
-    entity,
-    query,
-    slotValues(query, input.search, cursor),
-  );
+  const rows = await readRows<ListRow<Entity, Joined>>(em, entity, query, input.search, cursor);
   const more = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
   if (backwards) {
@@ -147,9 +141,10 @@ async function readRows<ListedRow>(
   em: EntityManager,
   entity: EntityClass<object>,
   query: CompiledQuery,
-  params: unknown[],
+  search: string,
+  cursor: string | null,
 ): Promise<ListedRow[]> {
-  const rows = await runPrepared<EntityDictionary<object>>(em, query.statement, params);
+  const rows = await runCompiled<EntityDictionary<object>>(em, query, search, cursor);
   const meta = em.getMetadata(entity);
   const driver = em.getDriver();
   return rows.map((row) => driver.mapResult(row, meta) as ListedRow);
@@ -193,13 +188,9 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
     const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
     const { sql, params } = qb.select(raw('1')).toQuery();
     const counting = `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`;
-    return { sql, params, statement: prepareStatement(em, counting, params, isSlot) };
+    return compiled(em, sql, params, counting);
   });
-  const [counted] = await runPrepared<{ rows: number }>(
-    em,
-    query.statement,
-    slotValues(query, input.search, null),
-  );
+  const [counted] = await runCompiled<{ rows: number }>(em, query, input.search, null);
   const rows = counted?.rows ?? 0;
   if (rows <= EXACT_COUNT_LIMIT) return { total: rows, totalIs: 'exact' };
   const { sql } = query;
