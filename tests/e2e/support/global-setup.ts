@@ -47,21 +47,72 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The server process on two ports found free (its HTTP and its inbound SMTP), once healthy. A
+ * port found free can be taken before the server listens on it (the other worker's server, or a
+ * connection's own end), so a server that exits before it is healthy is started again on new
+ * ports, twice at most.
+ */
+async function spawnServer(workDir: string, mailDir: string, databaseUrl: string | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const inboundPort = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: workDir,
+      MAIL_DIR: mailDir,
+      LOG_LEVEL: 'warn',
+      // The dashboard's tests create and clear demo data, which production refuses without this.
+      DEMO_DATA: 'on',
+      // Every e2e file signs people up and in from 127.0.0.1.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '1000',
+      RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES: '1000',
+      RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000',
+      RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '1000',
+      // Quotes show how to pay by bank transfer (fictitious details).
+      BANK_BSB: '062-000',
+      BANK_ACCOUNT_NUMBER: '12345678',
+      BANK_ACCOUNT_NAME: 'NDIS Provider Support Pty Ltd',
+      // Replies and forwarded mail reach the CRM here (Settings › Unmatched mail).
+      INBOUND_SMTP_PORT: String(inboundPort),
+      INBOUND_ADDRESS: INBOUND_ADDRESS,
+    };
+    delete env.DATABASE_URL;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const server = spawn(process.execPath, ['src/server/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      await waitForHealth(baseUrl, server);
+      return { server, baseUrl, inboundPort };
+    } catch (error) {
+      if (server.exitCode === null || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * Runs the production server as its own process, as `npm start` would: the built
  * client, a fresh database (a new one on DATABASE_URL's server, or a fresh embedded
  * cluster), mail written as .eml files into a temporary folder.
  */
 async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-e2e-'));
-  const port = await freePort();
-  const inboundPort = await freePort();
-  const baseUrl = `http://localhost:${port}`;
   const mailDir = path.join(workDir, 'mail');
 
   let databaseUrl: string | undefined;
   let databaseName: string | undefined;
   if (process.env.DATABASE_URL) {
-    databaseName = `e2e_${process.pid}_${Date.now()}_${port}`;
+    databaseName = `e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create database "${databaseName}"`);
@@ -71,42 +122,7 @@ async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<v
     databaseUrl = url.toString();
   }
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    DATA_DIR: workDir,
-    MAIL_DIR: mailDir,
-    LOG_LEVEL: 'warn',
-    // The dashboard's tests create and clear demo data, which production refuses without this.
-    DEMO_DATA: 'on',
-    // Every e2e file signs people up and in from 127.0.0.1.
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-    RATE_LIMIT_SIGN_UP_PER_10_MINUTES: '1000',
-    RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES: '1000',
-    RATE_LIMIT_CONTACT_FORM_PER_10_MINUTES: '1000',
-    RATE_LIMIT_CHECKOUT_PER_10_MINUTES: '1000',
-    // Quotes show how to pay by bank transfer (fictitious details).
-    BANK_BSB: '062-000',
-    BANK_ACCOUNT_NUMBER: '12345678',
-    BANK_ACCOUNT_NAME: 'NDIS Provider Support Pty Ltd',
-    // Replies and forwarded mail reach the CRM here (Settings › Unmatched mail).
-    INBOUND_SMTP_PORT: String(inboundPort),
-    INBOUND_ADDRESS: INBOUND_ADDRESS,
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, server);
-
+  const { server, baseUrl, inboundPort } = await spawnServer(workDir, mailDir, databaseUrl);
   // The first user to confirm becomes the admin, who approves everyone the tests sign up.
   const admin = { email: 'e2e-admin@example.com', password: 'Quokka-Admin-2026' };
   const { client } = createApiClient(baseUrl, { origin: baseUrl });
