@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareStatement, runPrepared, statementName } from '../../src/server/db/prepared-statements.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { Opportunity } from '../../src/server/db/entities/opportunity.ts';
 import { leadAtAccount } from '../support/parties.ts';
 import { directStaff } from '../support/caller.ts';
 
@@ -78,6 +79,54 @@ describe('prepared statements', () => {
           expect(statement).toContain(`'${account.id}'`);
           expect(statement).not.toContain('hare');
         }
+      } finally {
+        await staff.close();
+      }
+    });
+  });
+  it("runs a board column's cards and the stage totals as prepared statements, a card cursor's time and id its parameters", async () => {
+    const { account } = await leadAtAccount(server, 'Board Supports');
+    const fork = server.database.orm.em.fork();
+    const base = Date.parse('2026-03-02T00:00:00Z');
+    // More cards than a column shows, in a stage of their own, so the column turns a page.
+    for (let index = 0; index < 21; index += 1)
+      fork.create(Opportunity, {
+        name: `Prepared card ${index}`,
+        account,
+        stage: 'negotiation',
+        probability: 60,
+        stageChangedAt: new Date(base + index * 60_000),
+      });
+    await fork.flush();
+    await server.database.orm.em.fork().transactional(async (tx) => {
+      const staff = await directStaff(server, 'staff', 'Dana', () => tx);
+      try {
+        const first = await staff.caller.opportunities.boardColumn({ stage: 'negotiation' });
+        expect(first.items.map((card) => card.name).slice(0, 2)).toEqual([
+          'Prepared card 20',
+          'Prepared card 19',
+        ]);
+        expect(first.nextCursor).not.toBeNull();
+        const next = await staff.caller.opportunities.boardColumn({
+          stage: 'negotiation',
+          cursor: first.nextCursor,
+        });
+        expect(next.items.map((card) => card.name)).toContain('Prepared card 0');
+        expect(next.nextCursor).toBeNull();
+        const totals = await staff.caller.opportunities.boardTotals({});
+        expect(totals.find((total) => total.stage === 'negotiation')?.count).toBe(21);
+        const statements = await tx.execute<{ statement: string; parameter_types: string }[]>(
+          `select statement, parameter_types::text from pg_prepared_statements
+            where statement like '%from "opportunities"%' order by prepare_time`,
+        );
+        expect(statements.map((prepared) => prepared.parameter_types)).toEqual([
+          '{}',
+          '{"timestamp with time zone",uuid}',
+          '{}',
+        ]);
+        for (const { statement } of statements)
+          expect(statement).toMatch(/^\/\* statement [\w-]{32} \*\/ select /);
+        expect(statements[0]?.statement).toContain("'negotiation'");
       } finally {
         await staff.close();
       }

@@ -20,50 +20,56 @@ export type CompiledQuery = {
 export const SEARCH_SLOT = '\u0000search';
 export const CURSOR_SLOT = '\u0000cursor';
 
-/** The most shapes a list keeps compiled (the least recently used goes first). */
-const SHAPES_PER_LIST = 200;
+/** The most shapes an owner keeps compiled (the least recently used goes first). */
+const SHAPES_PER_OWNER = 200;
 
-const compiledByList = new WeakMap<object, Map<string, CompiledQuery>>();
+const compiledByOwner = new WeakMap<object, Map<string, CompiledQuery>>();
 
 /**
- * The SQL of one of a list's queries (`kind`: its page, its count) for an input's shape, compiled
- * by `compile` the first time the shape is met and kept after. Building the SQL through the
- * query builder cost as much CPU as reading and sending the page it finds. The shape is the
- * input with its search and cursor reduced to whether they are given (a compiled query holds
- * slots for them, filled by `bindSlots`), and the firm's business day, which the date filters
- * read ('due today', 'renewal due'). So a type's `query` and `display` may read the input's
- * filters, the EntityManager's filters and `businessToday()`, never the search or the cursor.
- * The SQL depends on nothing else (no user, no role: access is the procedure's), so every
- * instance compiles the same from the same input.
+ * The SQL of one of `owner`'s queries (a list's page or count, the board's column) for a call's
+ * `shape`, compiled by `compile` the first time the shape is met and kept after. Building the SQL
+ * through the query builder cost as much CPU as reading and sending the page it finds. The shape
+ * is what the SQL depends on (listShape: a list's input with its search and cursor reduced to
+ * whether they are given, which the compiled query holds slots for), and the firm's business
+ * day, which the date filters read ('due today', 'renewal due', 'this quarter'). So the SQL may
+ * read the shape, the EntityManager's filters and `businessToday()`, never a search or a cursor;
+ * it depends on nothing else (no user, no role: access is the procedure's), so every instance
+ * compiles the same from the same call.
  */
 export async function compiledQuery(
-  list: object,
-  kind: 'page' | 'count',
-  input: { search: string; after?: string | null; before?: string | null },
+  owner: object,
+  shape: object,
   compile: () => Promise<CompiledQuery>,
 ): Promise<CompiledQuery> {
-  let compiled = compiledByList.get(list);
-  if (!compiled) compiledByList.set(list, (compiled = new Map<string, CompiledQuery>()));
-  const shape = JSON.stringify({
-    ...input,
-    kind,
-    day: businessToday(),
-    search: input.search !== '',
-    after: Boolean(input.after),
-    before: Boolean(input.before),
-  });
-  const known = compiled.get(shape);
+  let compiled = compiledByOwner.get(owner);
+  if (!compiled) compiledByOwner.set(owner, (compiled = new Map<string, CompiledQuery>()));
+  const key = JSON.stringify({ ...shape, day: businessToday() });
+  const known = compiled.get(key);
   if (known) {
     // Map keeps insertion order: moved to the end, the shape is the most recently used.
-    compiled.delete(shape);
-    compiled.set(shape, known);
+    compiled.delete(key);
+    compiled.set(key, known);
     return known;
   }
   const query = await compile();
-  compiled.set(shape, query);
+  compiled.set(key, query);
   const oldest = compiled.keys().next().value;
-  if (compiled.size > SHAPES_PER_LIST && oldest !== undefined) compiled.delete(oldest);
+  if (compiled.size > SHAPES_PER_OWNER && oldest !== undefined) compiled.delete(oldest);
   return query;
+}
+
+/** A list query's shape: its kind and input, the search and cursor reduced to whether they are given. */
+export function listShape(
+  kind: 'page' | 'count',
+  input: { search: string; after?: string | null; before?: string | null },
+) {
+  return {
+    ...input,
+    kind,
+    search: input.search !== '',
+    after: Boolean(input.after),
+    before: Boolean(input.before),
+  };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   compiled,
   compiledQuery,
   CURSOR_SLOT,
+  listShape,
   runCompiled,
   SEARCH_SLOT,
   type CompiledQuery,
@@ -47,7 +48,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
-  const query = await compiledQuery(list, 'page', input, async () => {
+  const query = await compiledQuery(list, listShape('page', input), async () => {
     const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
     await list.display?.(qb, em);
     qb.addSelect(rootColumns(em, entity, list.columns));
@@ -133,10 +134,7 @@ async function filteredQuery<Entity extends RecordEntity, Row, Input extends Lis
   return qb;
 }
 
-/**
- * Runs a compiled list query, its rows as the query builder gives them (the root's columns by
- * property name, through the entity's metadata).
- */
+/** Runs a compiled list query, its rows as the query builder gives them (mappedRows). */
 async function readRows<ListedRow>(
   em: EntityManager,
   entity: EntityClass<object>,
@@ -144,7 +142,15 @@ async function readRows<ListedRow>(
   search: string,
   cursor: string | null,
 ): Promise<ListedRow[]> {
-  const rows = await runCompiled<EntityDictionary<object>>(em, query, search, cursor);
+  return mappedRows(em, entity, await runCompiled<EntityDictionary<object>>(em, query, search, cursor));
+}
+
+/** Rows as the driver read them, mapped as the query builder maps them (the root's columns by property name, through the entity's metadata). */
+export function mappedRows<ListedRow>(
+  em: EntityManager,
+  entity: EntityClass<object>,
+  rows: EntityDictionary<object>[],
+): ListedRow[] {
   const meta = em.getMetadata(entity);
   const driver = em.getDriver();
   return rows.map((row) => driver.mapResult(row, meta) as ListedRow);
@@ -184,7 +190,7 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
 ): Promise<ListTotal> {
-  const query = await compiledQuery(list, 'count', input, async () => {
+  const query = await compiledQuery(list, listShape('count', input), async () => {
     const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
     const { sql, params } = qb.select(raw('1')).toQuery();
     const counting = `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`;
