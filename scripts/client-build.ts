@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readFirmDetails } from '../src/shared/catalog/firm.ts';
+import { newestModification } from './newest-modification.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Written last by the build, so a build that failed half-way counts as stale.
@@ -19,16 +20,6 @@ const clientInputs = [
   'scripts/build.ts',
   'scripts/build',
 ];
-
-function newestModification(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
-    stats.mtimeMs,
-  );
-}
 
 /**
  * The stamp of the firm's details an environment's FIRM_* give; null when a value is bad, so

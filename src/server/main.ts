@@ -1,34 +1,3 @@
-import { buildApp } from './app.ts';
-import { createShutdown } from './shutdown.ts';
-import { startUp } from './start-up.ts';
+import { serve } from './serve.ts';
 
-const { config, logger, database } = await startUp();
-const app = await buildApp({ config, orm: database.orm, logger });
-const shutdown = createShutdown(app, database);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    logger.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => {
-      logger.error('shutdown took longer than 10 s, exiting');
-      process.exit(1);
-    }, 10_000);
-    forceExit.unref();
-    shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-  logger.info(`serving on ${config.appUrl.origin}`);
-} catch (error) {
-  logger.error({ err: error }, 'could not start listening');
-  await shutdown();
-  process.exit(1);
-}
+await serve();
