@@ -7,9 +7,8 @@ import {
   type BoardFilters,
 } from '../../../shared/schemas/opportunity.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
-import { compiled, compiledQuery, CURSOR_SLOT, type CompiledQuery } from '../records/compiled-queries.ts';
+import { compiled, compiledQuery, CURSOR_SLOT, runWithCursor } from '../records/compiled-queries.ts';
 import { mappedRows, rootColumns } from '../records/list-query.ts';
-import { runPrepared, type PreparedStatement } from '../../db/prepared-statements.ts';
 import type { ListQuery, ListRow } from '../records/record-type.ts';
 import { opportunitySummaryColumns, type OpportunitySummary } from './dto.ts';
 import { closeRangeFilter } from './close-range.ts';
@@ -40,21 +39,11 @@ export async function boardTotals(em: EntityManager, filters: BoardFilters): Pro
     const { sql, params } = qb.toQuery();
     return compiled(em, sql, params);
   });
-  const rows = await runPrepared<{ stage: OpportunityStage; count: number; total: string }>(
-    em,
-    preparedOf(query),
-    [],
-  );
+  const rows = await runWithCursor<{ stage: OpportunityStage; count: number; total: string }>(em, query, []);
   return opportunityStage.values.map((stage) => {
     const row = rows.find((found) => found.stage === stage);
     return { stage, count: row?.count ?? 0, total: Number(row?.total ?? 0) };
   });
-}
-
-/** A board query's statement: compiled() prepares every query without a search slot, as the board's are. */
-function preparedOf(query: CompiledQuery): PreparedStatement {
-  if (!query.statement) throw new Error('a board query compiled without its prepared statement');
-  return query.statement;
 }
 
 export type BoardCursor = { stageChangedAt: Date; id: string };
@@ -84,7 +73,7 @@ export async function boardColumn(
   const rows = mappedRows<ListRow<Opportunity, OpportunityColumns>>(
     em,
     Opportunity,
-    await runPrepared(em, preparedOf(query), cursor ? [cursor.stageChangedAt, cursor.id] : []),
+    await runWithCursor(em, query, cursor ? [cursor.stageChangedAt, cursor.id] : []),
   );
   const items = rows.slice(0, BOARD_PAGE_SIZE).map(toSummaryRow);
   const last = items.at(-1);

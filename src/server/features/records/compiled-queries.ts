@@ -105,8 +105,25 @@ export function runCompiled<Row extends object>(
 ): Promise<Row[]> {
   const values = bindSlots(query, search, cursor);
   if (!query.statement) return em.execute<Row[]>(query.run, values, 'all');
-  const cursors = values.filter((_value, index) => query.params[index] === CURSOR_SLOT);
-  return runPrepared<Row>(em, query.statement, cursors);
+  return runWithCursor<Row>(
+    em,
+    query,
+    values.filter((_value, index) => query.params[index] === CURSOR_SLOT),
+  );
+}
+
+/**
+ * Runs a compiled query without a search (a prepared statement) with `cursor`: the values of its
+ * cursor slots, in the order they come (none without a cursor). A list's slots all take the
+ * cursor's id; the board's take the last card's time and id.
+ */
+export function runWithCursor<Row extends object>(
+  em: EntityManager,
+  query: CompiledQuery,
+  cursor: readonly unknown[],
+): Promise<Row[]> {
+  if (!query.statement) throw new Error('a compiled query with a search runs through runCompiled');
+  return runPrepared<Row>(em, query.statement, cursor);
 }
 
 /** The compiled query's parameters with the call's search (its `like` pattern) and cursor in their slots. */
