@@ -1,15 +1,39 @@
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
 import type { Actor } from './audit.ts';
 import { createRecord } from './create-record.ts';
-import { findLiveContactByEmail, shareLocked } from './parties.ts';
+import { shareLocked } from './parties.ts';
 
 /** 'Jane van der Berg' -> first 'Jane', last 'van der Berg'; a single word has no last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+// The two lookups below ask for an id in plain SQL: they run with every website enquiry, and
+// MikroORM's query builder cost three times the statement itself (0.84 against 0.28 ms of CPU).
+
+/** The id of the live contact with this email, compared as contacts_email_unique does (ignoring case). */
+async function liveContactIdByEmail(em: EntityManager, email: string): Promise<string | null> {
+  const [row] = await em.execute<{ id: string }[]>(
+    'select id from contacts where deleted_at is null and lower(email) = lower(?) limit 1',
+    [email],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * The oldest live account with this name, ignoring case, share-locked (accounts_name_lower_index
+ * serves both; without the date in it the planner walked the created_at index past every account).
+ */
+async function oldestLiveAccountIdByName(em: EntityManager, name: string): Promise<string | null> {
+  const [row] = await em.execute<{ id: string }[]>(
+    `select id from accounts where deleted_at is null and lower(name) = lower(?)
+      order by created_at limit 1 for share`,
+    [name],
+  );
+  return row?.id ?? null;
 }
 
 async function findOrCreateAccount(
@@ -19,14 +43,8 @@ async function findOrCreateAccount(
   by: Actor,
 ): Promise<Account> {
   if (company) {
-    // Compared ignoring case, oldest first: accounts_name_lower_index serves both (without the
-    // date in it the planner walked the created_at index past every account).
-    const existing = await em.findOne(
-      Account,
-      { [raw((alias) => `lower(${alias}.name)`)]: company.toLowerCase() },
-      { orderBy: { createdAt: 'asc' }, ...shareLocked },
-    );
-    if (existing) return existing;
+    const existingId = await oldestLiveAccountIdByName(em, company);
+    if (existingId) return em.getReference(Account, existingId);
     return createRecord(em, Account, { name: company }, by);
   }
   return createRecord(em, Account, { name: personName, accountType: 'individual' }, by);
@@ -57,10 +75,10 @@ export async function findOrCreateParties(
   by: Actor,
   accountId: string | null = null,
 ): Promise<{ account: Account; contact: Contact }> {
-  const found = party.email ? await findLiveContactByEmail(tx, party.email) : null;
+  const foundId = party.email ? await liveContactIdByEmail(tx, party.email) : null;
   // Share-locked, as a chosen account and contact are, so a delete running at the same time
   // waits for this transaction and then sees the records in use.
-  const known = found && (await tx.findOne(Contact, { id: found.id }, shareLocked));
+  const known = foundId && (await tx.findOne(Contact, { id: foundId }, shareLocked));
   const knownAccount = known?.account && (await tx.findOne(Account, { id: known.account.id }, shareLocked));
   const chosen = !known && accountId ? await tx.findOne(Account, { id: accountId }, shareLocked) : null;
   const account = knownAccount ?? chosen ?? (await findOrCreateAccount(tx, party.company, party.name, by));
