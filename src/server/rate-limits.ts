@@ -12,8 +12,9 @@ export type RateLimitRule = { max: number; windowMs: number };
 
 /**
  * Counts one hit on `key` in one atomic statement on the shared `rate_limits` table, so every
- * instance on the database counts together and a restart forgets nothing. Answers whether the
- * hit is within the rule. A window that has passed starts again from one; the scheduled
+ * instance on the database counts together and a restart of the server forgets nothing (the
+ * table is unlogged: only a crash of PostgreSQL itself empties it). Answers whether the hit is
+ * within the rule. A window that has passed starts again from one; the scheduled
  * cleanup job deletes such rows.
  */
 export async function takeRateLimit(em: EntityManager, key: string, rule: RateLimitRule): Promise<boolean> {
