@@ -39,7 +39,9 @@ describe('Rate limits', () => {
     const [table] = await database.orm.em
       .fork()
       .getConnection()
-      .execute<{ relpersistence: string }[]>(`select relpersistence from pg_class where relname = 'rate_limits'`);
+      .execute<{ relpersistence: string }[]>(
+        `select relpersistence from pg_class where relname = 'rate_limits'`,
+      );
     expect(table?.relpersistence).toBe('u');
   });
 });

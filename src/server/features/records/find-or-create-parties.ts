@@ -78,7 +78,7 @@ export async function findOrCreateParties(
   const foundId = party.email ? await liveContactIdByEmail(tx, party.email) : null;
   // Share-locked, as a chosen account and contact are, so a delete running at the same time
   // waits for this transaction and then sees the records in use.
-  const known = foundId && (await tx.findOne(Contact, { id: foundId }, shareLocked));
+  const known = foundId ? await tx.findOne(Contact, { id: foundId }, shareLocked) : null;
   const knownAccount = known?.account && (await tx.findOne(Account, { id: known.account.id }, shareLocked));
   const chosen = !known && accountId ? await tx.findOne(Account, { id: accountId }, shareLocked) : null;
   const account = knownAccount ?? chosen ?? (await findOrCreateAccount(tx, party.company, party.name, by));
