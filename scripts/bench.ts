@@ -143,7 +143,14 @@ for (const warm of [firstPage, rareSearch, baselineFirstPage]) {
   const response = await fetch(warm.url, { headers: warm.headers });
   if (!response.ok) throw new Error(`${warm.label} answered ${response.status}: ${await response.text()}`);
 }
-const idle = memoryOf(server.child.pid ?? 0);
+// Idle is a server with nothing to do: after two quiet ticks (src/server/idle-memory.ts, 5 s each)
+// it gives back what its start and these calls took; a tick may have just begun, hence 16 s.
+const QUIET_MS = 16_000;
+const quietMemory = async () => {
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  return memoryOf(server.child.pid ?? 0);
+};
+const idle = await quietMemory();
 
 // A fresh server's code takes tens of seconds of calls to settle in V8's optimising tiers: the
 // leads list's first page cost 1.22 ms of CPU a call in its first 5 s of 10 connections and
@@ -341,6 +348,8 @@ console.log(
     ),
   ),
 );
+
+console.log(`server RSS idle again after the imports: ${(await quietMemory()).rss.toFixed(0)} MiB`);
 
 await stop(server.child);
 await stop(baseline.child);

@@ -10,8 +10,9 @@
 // one changed file sat at 212 MiB of idle RSS, and 190 once restarted. So when a file the server
 // is compiled from is newer than the cache's stamp (or Node changed), a child process
 // (`--compile-only`) imports the server's modules without starting it, fills the cache and
-// writes the stamp; this process then finds every module there. The child runs without the
-// server's memory flags, which do not change what V8 compiles (the cache is the same).
+// writes the stamp; this process then finds every module there. The child runs with this
+// process's flags: V8 checks a cached module's code against some of them (`--expose-gc`: with a
+// child started without it the server compiled every module again).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { enableCompileCache, flushCompileCache } from 'node:module';
@@ -54,7 +55,7 @@ if (process.argv.includes('--compile-only')) {
 
 if (cacheIsStale()) {
   // Should it fail, the server compiles what it imports itself, as it did before.
-  spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--compile-only'], {
+  spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--compile-only'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { createShutdown } from './shutdown.ts';
 import { startUp } from './start-up.ts';
 
@@ -33,6 +34,7 @@ export async function serve(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     logger.info(`serving on ${config.appUrl.origin}`);
+    releaseMemoryWhenIdle();
   } catch (error) {
     logger.error({ err: error }, 'could not start listening');
     await shutdown();
