@@ -5,8 +5,8 @@ import { startUp } from './start-up.ts';
 
 /**
  * Starts the server: the database (migrated), the app, and its shutdown on SIGINT and SIGTERM;
- * resolves once it listens. `src/server/main.ts` runs it, and so does `npm start`
- * (`scripts/start.mjs`), which first compiles this module's graph into Node's compile cache.
+ * resolves once it listens. `src/server/main.ts` runs it; `npm start` runs main.ts's bundle
+ * (`scripts/start.mjs`, dist/server).
  */
 export async function serve(): Promise<void> {
   const { config, logger, database } = await startUp();

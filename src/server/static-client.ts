@@ -21,9 +21,10 @@ import { isEvidenceToken } from './features/evidence-requests/access.ts';
 import { isQuoteToken } from './features/quotes/access.ts';
 import type { Config } from './config.ts';
 import { pageHeadTags } from './page-head.ts';
+import { projectRoot } from './project-root.ts';
 
-export const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
-const prerenderedDir = path.resolve(import.meta.dirname, '../../dist/prerendered');
+export const clientDir = path.join(projectRoot, 'dist/client');
+const prerenderedDir = path.join(projectRoot, 'dist/prerendered');
 const serverHeadMarker = '<!--server-head-->';
 
 /** A page's HTML and, once they are made, its brotli and gzip copies. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBundle } from '../../scripts/build/server-bundle.ts';
 import { ensureClientBuild } from '../../scripts/client-build.ts';
 import {
   removeEmbeddedCluster,
@@ -33,6 +34,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureClientBuild();
+  // The tests that run the server as npm start does run its bundle (tests/support/production-server.ts).
+  await ensureServerBundle();
   const logger = pino({ level: 'warn' });
   let embedded: EmbeddedDatabase | undefined;
   let embeddedDir: string | undefined;

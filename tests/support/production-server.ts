@@ -21,16 +21,18 @@ export function productionNodeFlags(): string[] {
 export type ProductionServer = { child: ChildProcess; url: string; log: string[] };
 
 /**
- * The server (src/server/main.ts) as a child process with `npm start`'s memory flags on a test
- * database, once /healthz answers; its stdout and stderr are kept in `log`.
+ * The server as `npm start` runs it (scripts/start.mjs: the bundle in dist/server, with
+ * `npm start`'s flags) as a child process on a test database, once /healthz answers; its stdout
+ * and stderr are kept in `log`. `nodeFlags` go before npm start's own.
  */
 export async function startProductionServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...productionNodeFlags(), 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...productionNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -36,8 +36,8 @@ export function serverProcessesOnTestDatabase(env: Record<string, string> = {}) 
     orm: () => opened().database.orm,
     sql: <T extends object>(query: string, params: unknown[] = []) =>
       opened().database.orm.em.fork().execute<T[]>(query, params),
-    async start(more: Record<string, string> = {}) {
-      const server = await startProductionServer(opened().testDatabase.url, { ...env, ...more });
+    async start(more: Record<string, string> = {}, nodeFlags: string[] = []) {
+      const server = await startProductionServer(opened().testDatabase.url, { ...env, ...more }, nodeFlags);
       servers.push(server);
       return server;
     },

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities/index.ts';
+import { projectRoot } from '../project-root.ts';
 import { requestBoundClient } from './request-bound-client.ts';
 
-const migrationsPath = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const migrationsPath = path.join(projectRoot, 'migrations');
 
 export type DatabaseTimeouts = {
   connectTimeoutMs: number;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureServerBundle } from '../../../scripts/build/server-bundle.ts';
 import { ensureClientBuild } from '../../../scripts/client-build.ts';
 import { removeEmbeddedCluster } from '../../../src/server/db/embedded-postgres.ts';
 import { runningEmbeddedUrl } from '../../../src/server/features/backups/cli-database.ts';
@@ -86,7 +87,8 @@ async function spawnServer(workDir: string, mailDir: string, databaseUrl: string
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
     const root = path.resolve(import.meta.dirname, '../../..');
-    const server = spawn(process.execPath, ['src/server/main.ts'], {
+    // As npm start runs it: scripts/start.mjs, the server's bundle.
+    const server = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -165,6 +167,7 @@ async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<v
  */
 export default async function setup(project: TestProject) {
   ensureClientBuild();
+  await ensureServerBundle();
   const started = await Promise.allSettled(
     Array.from({ length: project.config.maxWorkers }, () => startServer()),
   );

@@ -6,12 +6,13 @@ import { providerType } from '../../../shared/enums.ts';
 import { formatAudWithCents, formatDate } from '../../../shared/format.ts';
 import { fromCents } from '../../../shared/quote-pricing.ts';
 import type { Config } from '../../config.ts';
+import { projectRoot } from '../../project-root.ts';
 import type { QuoteDocument } from './document.ts';
 
 const money = (cents: number) => formatAudWithCents(fromCents(cents));
 const MARGIN = 50;
 /** The brand mark's PNG in public/ (the same file the site serves). */
-const markFile = path.resolve(import.meta.dirname, '../../../../public', `.${brandMark.png}`);
+const markFile = path.join(projectRoot, 'public', `.${brandMark.png}`);
 const MARK_SIZE = 30;
 const GREY = '#555555';
 
