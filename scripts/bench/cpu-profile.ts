@@ -1,16 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-};
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * A frame of the server's bundle (dist/server) as the file and line it was built from, through
+ * the bundle's source map; other frames as they are.
+ */
+function sourceFrame(frame: CallFrame, maps: Map<string, TraceMap | null>): CallFrame {
+  if (!frame.url.startsWith('file://') || !frame.url.includes('/dist/server/')) return frame;
+  const file = fileURLToPath(frame.url);
+  if (!maps.has(file)) {
+    const mapFile = `${file}.map`;
+    maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8'), mapFile) : null);
+  }
+  const map = maps.get(file);
+  if (!map) return frame;
+  const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!original.source) return frame;
+  return { ...frame, url: new URL(original.source, frame.url).href, lineNumber: original.line - 1 };
+}
+
 /** Where a function's code comes from: a package, our source folder, Node itself, or V8's own states. */
-function originOf({ url, functionName }: ProfileNode['callFrame']): string {
+function originOf({ url, functionName }: CallFrame): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   if (url.startsWith('node:')) return 'node (core)';
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -36,6 +54,7 @@ export function summariseCpuProfiles(dir: string): string {
   const byOrigin = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let all = 0;
+  const maps = new Map<string, TraceMap | null>();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -44,9 +63,10 @@ export function summariseCpuProfiles(dir: string): string {
       const micros = profile.timeDeltas[index] ?? 0;
       if (!node) return;
       all += micros;
-      const origin = originOf(node.callFrame);
+      const frame = sourceFrame(node.callFrame, maps);
+      const origin = originOf(frame);
       byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + micros);
-      const name = `${node.callFrame.functionName || '(anonymous)'}  ${origin}:${node.callFrame.lineNumber + 1}`;
+      const name = `${frame.functionName || '(anonymous)'}  ${origin}:${frame.lineNumber + 1}`;
       byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     });
   }
