@@ -40,15 +40,14 @@ describe('releasing memory when idle', () => {
   const options = { quietTicks: 2, growthBytes: 8 * MiB };
 
   it('releases after enough quiet ticks once the heap grew, and not before', () => {
-    expect(shouldRelease({ quietTicks: 2, heapBytes: 90 * MiB, heapBytesAtRelease: 60 * MiB }, options)).toBe(
-      true,
-    );
-    expect(shouldRelease({ quietTicks: 1, heapBytes: 90 * MiB, heapBytesAtRelease: 60 * MiB }, options)).toBe(
-      false,
-    );
-    expect(shouldRelease({ quietTicks: 5, heapBytes: 65 * MiB, heapBytesAtRelease: 60 * MiB }, options)).toBe(
-      false,
-    );
+    const state = (quietTicks: number, residentMiB: number) => ({
+      quietTicks,
+      residentBytes: residentMiB * MiB,
+      residentBytesAtRelease: 150 * MiB,
+    });
+    expect(shouldRelease(state(2, 190), options)).toBe(true);
+    expect(shouldRelease(state(1, 190), options)).toBe(false);
+    expect(shouldRelease(state(5, 155), options)).toBe(false);
   });
 
   it('gives a busy spell’s young generation back to the system once quiet (--expose-gc)', () => {
