@@ -10,11 +10,11 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * A frame of the server's bundle (dist/server) as the file and line it was built from, through
- * the bundle's source map; other frames as they are.
+ * A frame of a file with a source map beside it (the server's bundle, dist/server) as the file
+ * and line it was built from; other frames as they are.
  */
 function sourceFrame(frame: CallFrame, maps: Map<string, TraceMap | null>): CallFrame {
-  if (!frame.url.startsWith('file://') || !frame.url.includes('/dist/server/')) return frame;
+  if (!frame.url.startsWith('file://')) return frame;
   const file = fileURLToPath(frame.url);
   if (!maps.has(file)) {
     const mapFile = `${file}.map`;

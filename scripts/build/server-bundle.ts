@@ -6,7 +6,7 @@ import { newestModification } from '../newest-modification.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'dist/server');
 /** What `npm start` runs: src/server/main.ts and everything it imports, as one minified module and its lazy chunks. */
-export const serverBundle = path.join(outDir, 'main.mjs');
+const serverBundle = path.join(outDir, 'main.mjs');
 const serverInputs = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build/server-bundle.ts'];
 
 /**
@@ -23,7 +23,7 @@ const external = [
 ];
 
 /** True when the bundle is missing or older than any file it is built from. */
-export function serverBundleIsStale(): boolean {
+function serverBundleIsStale(): boolean {
   if (!existsSync(serverBundle)) return true;
   const builtAt = statSync(serverBundle).mtimeMs;
   return serverInputs.some((input) => newestModification(path.join(root, input)) > builtAt);
