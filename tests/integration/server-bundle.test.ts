@@ -46,6 +46,19 @@ describe('the server as npm start runs it', () => {
     expect(found.items.map((item) => item.id)).toEqual([account.id]);
   });
 
+  // scripts/start.mjs starts itself again with glibc's malloc settings: the process npm start
+  // made (the same pid) runs with them.
+  it('runs with fewer malloc arenas, in the same process', async () => {
+    const environment = (await readFile(`/proc/${server.child.pid}/environ`, 'utf8')).split('\0');
+    expect(environment).toEqual(
+      expect.arrayContaining([
+        'MALLOC_ARENA_MAX=2',
+        'MALLOC_TRIM_THRESHOLD_=131072',
+        'MALLOC_MMAP_THRESHOLD_=131072',
+      ]),
+    );
+  });
+
   it('loads the bundle and no TypeScript', async () => {
     const loaded = (await readFile(loadedFile, 'utf8')).trim().split('\n');
     expect(loaded).toContainEqual(expect.stringMatching(/\/dist\/server\/main\.mjs$/));
