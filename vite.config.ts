@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmPlugin } from './scripts/build/firm-plugin.ts';
+import { mantineStableIdPlugin } from './scripts/build/mantine-stable-id.ts';
 import { readFirmDetails } from './src/shared/catalog/firm.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const firm = readFirmDetails(process.env);
 
 export default defineConfig({
-  plugins: [react(), firmPlugin(firm)],
+  plugins: [react(), firmPlugin(firm), mantineStableIdPlugin()],
   // The firm's FIRM_* details, built into the client and so into the prerendered pages.
   define: { __FIRM_DETAILS__: JSON.stringify(firm) },
   build: {

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { crmBasePath } from '../shared/routes.ts';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary.tsx';
 import { lazyPart } from './components/lazyPart.tsx';
+import { HydrationBoundary } from './components/useHydrated.tsx';
 import { siteRoutes } from './site/siteRoutes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -24,7 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-right" />
-      <ErrorBoundary>{children}</ErrorBoundary>
+      <ErrorBoundary>
+        <HydrationBoundary>{children}</HydrationBoundary>
+      </ErrorBoundary>
     </MantineProvider>
   );
 }

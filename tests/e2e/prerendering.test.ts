@@ -73,6 +73,22 @@ describe('prerendered public pages in Chromium', () => {
     },
   );
 
+  it("keeps the fields' prerendered ids through hydration, with no render of them to change them", async () => {
+    const { page, context } = await openPage(browser);
+    const path = '/existing-provider-proposal';
+    const html = await (await page.request.get(path)).text();
+    const prerenderedIds = [...html.matchAll(/<input\b[^>]*>/g)].map(
+      ([input]) => /\sid="([^"]*)"/.exec(input)?.[1] ?? '',
+    );
+    await gotoHydrated(page, path);
+    // Every field enabled: each part has hydrated and rendered once more since.
+    await expect.poll(() => page.locator('#root input:disabled').count(), { timeout: 15_000 }).toBe(0);
+    const ids = await page.locator('#root input').evaluateAll((inputs) => inputs.map((input) => input.id));
+    expect(prerenderedIds.length).toBeGreaterThan(40);
+    expect(ids).toEqual(prerenderedIds);
+    await context.close();
+  });
+
   it('hydrates the 404 page, which logs the path it was asked for and nothing else', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await countRemovalsFromRoot(page);

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { HydrationBoundary } from './useHydrated.tsx';
 
 /**
  * A part of a page with code of its own that the page does not need to show or hydrate (a
@@ -8,7 +9,8 @@ import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
  * page rendered in the browser shows `fallback`.
  *
  * Memoised: a re-render above that reached the part while it still waits for its code would
- * make React throw the prerendered markup away and render the part afresh.
+ * make React throw the prerendered markup away and render the part afresh. A hydration boundary
+ * of its own: the part hydrates after the page, and its controls wait for that (useHydrated).
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -18,7 +20,9 @@ export function lazyPart<Props extends object>(
   return memo(function LazyPartBoundary(props: Props) {
     return (
       <Suspense fallback={fallback}>
-        <LazyPart {...props} />
+        <HydrationBoundary>
+          <LazyPart {...props} />
+        </HydrationBoundary>
       </Suspense>
     );
   });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Box, Container, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { AuditsGuide } from './AuditsGuide.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { publicPaths } from '../../../shared/routes.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 
 /** The three-step guide to working out an audit pathway; one step open at a time, all can be closed. */
 export function PathwayGuide() {

@@ -8,7 +8,7 @@ import { evidenceItemStatusForProvider, type EvidenceItemStatus } from '../../..
 import { formatDateTime } from '../../../shared/format.ts';
 import { evidenceUploadPath } from '../../../shared/routes.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/schemas/document.ts';
-import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 import { UploadList } from '../../components/uploads/UploadList.tsx';
 import { useUploads } from '../../components/uploads/useUploads.ts';
 import { useTRPC, type RouterOutputs } from '../../trpc.ts';

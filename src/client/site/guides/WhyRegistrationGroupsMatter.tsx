@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, List, Text } from '@mantine/core';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 
 /** The collapsible 'Why Registration Groups Matter' explainer. */
 export function WhyRegistrationGroupsMatter() {

@@ -1,7 +1,7 @@
 import { Box, Button, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { intakeSubmissionSchema, type IntakeSubmission } from '../../../shared/schemas/intake.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 import { useSchemaForm } from '../../components/useSchemaForm/useSchemaForm.ts';
 
 type ContactFormProps = {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 
 /** The navigation bar's Services button: the dropdown's target, and shown alone while its code loads. */
 export function ServicesButton(props: ComponentPropsWithRef<'button'>) {

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { crmBasePath, publicPaths } from '../../../shared/routes.ts';
 import { lazyPart } from '../../components/lazyPart.tsx';
-import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import { homeSectionPath, navigationSections } from './homeSections.ts';
 import { ServicesButton } from './ServicesButton.tsx';

@@ -10,7 +10,7 @@ import {
   outletKinds,
   type ExistingProviderDetailsInput,
 } from '../../../shared/pricing.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 const fee = formatAud(existingProviderFee);

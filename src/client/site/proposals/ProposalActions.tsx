@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { lazyPart } from '../../components/lazyPart.tsx';
 import { cleanToasts } from '../../components/toasts.ts';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { useHydrated } from '../../components/useHydrated.tsx';
 
 // The dialog (Modal, focus trap, the terms' text) loads while the page hydrates, not before it.
 const TermsDialog = lazyPart(() => import('./TermsDialog.tsx'));

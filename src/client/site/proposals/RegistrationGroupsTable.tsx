@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react'
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
-import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 import { AuditTypeBadge } from './AuditTypeBadge.tsx';
 import { SectionCard } from './SectionCard.tsx';
 

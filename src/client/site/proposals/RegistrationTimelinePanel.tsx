@@ -4,7 +4,7 @@ import { Badge, Collapse, Group, Paper, Text, Timeline, Title, UnstyledButton } 
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { registrationTimeline, typicalRegistrationDuration } from '../../../shared/catalog/timeline.ts';
-import { useDisabledUntilHydrated } from '../../components/useHydrated.ts';
+import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 
 /** The 10 registration steps, collapsed until opened; the first step is where the prospect stands today. */
 export default function RegistrationTimelinePanel() {
