@@ -10,9 +10,9 @@
   const { entry = '', modules = '' } = script.dataset;
   const preloads = modules.split(' ').filter(Boolean);
   // Starting a module's fetch costs the main thread about half a millisecond: a page's 40 at once
-  // were a task of 15-25 ms (60-100 on Lighthouse's slowed phone), so a few go in each task.
+  // were a task of 15-40 ms (60-160 on Lighthouse's slowed phone), so a few go in each task.
   const appendSome = () => {
-    for (const href of preloads.splice(0, 8)) {
+    for (const href of preloads.splice(0, 4)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
