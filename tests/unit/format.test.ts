@@ -11,6 +11,22 @@ describe('formatting', () => {
     expect(formatAudWithCents(4730)).toBe('$4,730.00');
   });
 
+  it('writes AUD as Intl.NumberFormat does in en-AU, rounding included', () => {
+    const intl = (fractionDigits: number) =>
+      new Intl.NumberFormat('en-AU', {
+        style: 'currency',
+        currency: 'AUD',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+    const amounts = [0, 0.5, 1.5, 2.5, 999.5, 1000, 4730, 12_500, 1_234_567.89, 98_765_432.1, -0.5, -1234.56];
+    for (let cents = -250_000; cents <= 2_500_000; cents += 997) amounts.push(cents / 100);
+    for (const amount of amounts) {
+      expect(formatAud(amount), String(amount)).toBe(intl(0).format(amount));
+      expect(formatAudWithCents(amount), String(amount)).toBe(intl(2).format(amount));
+    }
+  });
+
   it('reads an ISO calendar date without shifting it by the time zone', () => {
     expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
   });
