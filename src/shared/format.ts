@@ -5,15 +5,21 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-// Dollars are written out here, not with Intl.NumberFormat: a page's first Intl number format
-// starts ICU, about 30 ms of Chromium's main thread (120 ms on Lighthouse's slowed phone), and
-// every public page with a price renders one as it hydrates. Rounding is half away from zero,
-// as Intl's.
+// Numbers and dollars are written out here, not with Intl.NumberFormat: a page's first Intl
+// number format starts ICU, about 30 ms of Chromium's main thread (120 ms on Lighthouse's slowed
+// phone), and every public page with a price renders one as it hydrates. Rounding is half away
+// from zero, as Intl's.
+
+/** '12,500' — a count or a limit. */
+export function formatWholeNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${groupThousands(String(Math.round(Math.abs(value))))}`;
+}
 
 /** '$12,500' — for lead values, revenue and prices the spec shows without decimals. */
 export function formatAud(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${groupThousands(String(Math.round(Math.abs(amount))))}`;
+  const whole = formatWholeNumber(amount);
+  return whole.startsWith('-') ? `-$${whole.slice(1)}` : `$${whole}`;
 }
 
 /** '$4,730.00' — for checkout lines, where cents are shown. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatAudWithCents, formatDate, fullName } from '../../src/shared/format.ts';
+import {
+  formatAud,
+  formatAudWithCents,
+  formatDate,
+  formatWholeNumber,
+  fullName,
+} from '../../src/shared/format.ts';
 
 describe('formatting', () => {
   it('shows AUD in the en-AU format without decimals', () => {
@@ -11,7 +17,7 @@ describe('formatting', () => {
     expect(formatAudWithCents(4730)).toBe('$4,730.00');
   });
 
-  it('writes AUD as Intl.NumberFormat does in en-AU, rounding included', () => {
+  it('writes AUD and whole numbers as Intl.NumberFormat does in en-AU, rounding included', () => {
     const intl = (fractionDigits: number) =>
       new Intl.NumberFormat('en-AU', {
         style: 'currency',
@@ -23,6 +29,9 @@ describe('formatting', () => {
     for (let cents = -250_000; cents <= 2_500_000; cents += 997) amounts.push(cents / 100);
     for (const amount of amounts) {
       expect(formatAud(amount), String(amount)).toBe(intl(0).format(amount));
+      expect(formatWholeNumber(amount), String(amount)).toBe(
+        new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(amount),
+      );
       expect(formatAudWithCents(amount), String(amount)).toBe(intl(2).format(amount));
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAbn, isValidAbn } from '../abn.ts';
+import { formatWholeNumber } from '../format.ts';
 import './messages.ts';
 
 /**
@@ -132,7 +133,7 @@ export function optionalNumber({ label, max, integer = false }: NumberRules) {
   const number = z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`);
+    .max(max, `${label} must be at most ${formatWholeNumber(max)}`);
   return z
     .union([z.number(), plainText(label)], { error: `${label} must be a number` })
     .nullish()
