@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
+import { focusWhenEnabled, gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 const pathwaySteps = [
   '1. List the supports you will deliver',
@@ -58,7 +58,7 @@ describe('audit and registration-group guides in Chromium', () => {
   it('operates the pathway guide with the keyboard', async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, '/ndis-audits');
-    await page.getByRole('button', { name: pathwaySteps[2] }).focus();
+    await focusWhenEnabled(page.getByRole('button', { name: pathwaySteps[2] }));
     await page.keyboard.press('Enter');
     await expect.poll(() => expandedSteps(page)).toEqual([pathwaySteps[2]]);
     await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
+import { focusWhenEnabled, gotoHydrated, launchBrowser, openPage } from './support/browser.ts';
 
 /** Where the top of a landing-page section sits in the viewport, once smooth scrolling has settled. */
 async function sectionTop(page: Page, id: string): Promise<number> {
@@ -88,7 +88,7 @@ describe('site navigation in Chromium', () => {
   it('opens the Services dropdown and follows an item with the keyboard', async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Services' }).focus();
+    await focusWhenEnabled(page.getByRole('button', { name: 'Services' }));
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
     // Opening with Enter focuses the first item (the WAI-ARIA menu button pattern).

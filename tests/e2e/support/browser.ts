@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { e2eServer } from './server.ts';
 
@@ -92,6 +99,15 @@ export async function leaveDateField(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * Focuses a control once it is enabled: a control waits for its part of the page to hydrate and
+ * render once more (the README's "No lost taps"), and focus, unlike a click, does not wait for it.
+ */
+export async function focusWhenEnabled(control: Locator): Promise<void> {
+  await expect.poll(() => control.isEnabled()).toBe(true);
+  await control.focus();
 }
 
 /** Waits until React has hydrated every control on the page (see gotoHydrated). */
