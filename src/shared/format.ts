@@ -10,23 +10,23 @@ function groupThousands(digits: string): string {
 // phone), and every public page with a price renders one as it hydrates. Rounding is half away
 // from zero, as Intl's.
 
+const sign = (value: number) => (value < 0 ? '-' : '');
+const wholeDigits = (value: number) => groupThousands(String(Math.round(Math.abs(value))));
+
 /** '12,500' — a count or a limit. */
 export function formatWholeNumber(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${groupThousands(String(Math.round(Math.abs(value))))}`;
+  return `${sign(value)}${wholeDigits(value)}`;
 }
 
 /** '$12,500' — for lead values, revenue and prices the spec shows without decimals. */
 export function formatAud(amount: number): string {
-  const whole = formatWholeNumber(amount);
-  return whole.startsWith('-') ? `-$${whole.slice(1)}` : `$${whole}`;
+  return `${sign(amount)}$${wholeDigits(amount)}`;
 }
 
 /** '$4,730.00' — for checkout lines, where cents are shown. */
 export function formatAudWithCents(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
   const cents = Math.round(Math.abs(amount) * 100);
-  return `${sign}$${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
+  return `${sign(amount)}$${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
