@@ -1,11 +1,11 @@
 import { businessToday } from '../../../shared/quarters.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { prepareStatement, runPrepared, type PreparedStatement } from '../../db/prepared-statements.ts';
-import { searchTextPattern } from '../../db/search.ts';
+import { searchTextParameters } from '../../db/search.ts';
 
 /**
  * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
- * around it), their parameters (some of them slots: SEARCH_SLOT, CURSOR_SLOT), and the prepared
+ * around it), their parameters (some of them slots: SEARCH_SLOTS, CURSOR_SLOT), and the prepared
  * statement that runs it when it has no search.
  */
 export type CompiledQuery = {
@@ -15,9 +15,10 @@ export type CompiledQuery = {
   statement: PreparedStatement | null;
 };
 
-// What a compiled query holds in place of the call's search pattern and cursor. A NUL character
-// is in no value PostgreSQL stores, so no filter's value can be mistaken for one.
-export const SEARCH_SLOT = '\u0000search';
+// What a compiled query holds in place of the call's search (its two parameters, db/search.ts)
+// and cursor. A NUL character is in no value PostgreSQL stores, so no filter's value can be
+// mistaken for one.
+export const SEARCH_SLOTS = ['\u0000search pattern', '\u0000search'] as const;
 export const CURSOR_SLOT = '\u0000cursor';
 
 /** The most shapes an owner keeps compiled (the least recently used goes first). */
@@ -87,7 +88,7 @@ export function compiled(
   params: readonly unknown[],
   run = sql,
 ): CompiledQuery {
-  const searched = params.includes(SEARCH_SLOT);
+  const searched = params.includes(SEARCH_SLOTS[0]);
   return {
     sql,
     run,
@@ -126,10 +127,16 @@ export function runWithCursor<Row extends object>(
   return runPrepared<Row>(em, query.statement, cursor);
 }
 
-/** The compiled query's parameters with the call's search (its `like` pattern) and cursor in their slots. */
+/** The compiled query's parameters with the call's search and cursor in their slots. */
 export function bindSlots(query: CompiledQuery, search: string, cursor: string | null): unknown[] {
-  const pattern = search ? searchTextPattern(search) : null;
+  const [pattern, text] = search ? searchTextParameters(search) : [null, null];
   return query.params.map((param) =>
-    param === SEARCH_SLOT ? pattern : param === CURSOR_SLOT ? cursor : param,
+    param === SEARCH_SLOTS[0]
+      ? pattern
+      : param === SEARCH_SLOTS[1]
+        ? text
+        : param === CURSOR_SLOT
+          ? cursor
+          : param,
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
-import { searchTextPattern } from '../../db/search.ts';
+import { searchTextCondition, searchTextParameters } from '../../db/search.ts';
 import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type {
   ListInput,
@@ -26,7 +26,7 @@ import {
   CURSOR_SLOT,
   listShape,
   runCompiled,
-  SEARCH_SLOT,
+  SEARCH_SLOTS,
   type CompiledQuery,
 } from './compiled-queries.ts';
 
@@ -49,7 +49,7 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
   const query = await compiledQuery(list, listShape('page', input), async () => {
-    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
+    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
     await list.display?.(qb, em);
     qb.addSelect(rootColumns(em, entity, list.columns));
     const extra = tableColumnSelects(em, entity, list.owner);
@@ -88,7 +88,7 @@ export async function* allListRows<Entity extends RecordEntity, Row, Input exten
   input: Input,
   batchSize: number,
 ): AsyncGenerator<ListRow<Entity, Joined>[]> {
-  const search = input.search ? searchTextPattern(input.search) : null;
+  const search = input.search ? searchTextParameters(input.search) : null;
   const base = await filteredQuery(em, entity, list, input, search);
   await list.display?.(base, em);
   base.addSelect('r.*');
@@ -117,20 +117,20 @@ export function rootColumns<Entity extends RecordEntity>(
 
 /**
  * The list's query before its page and what it shows: the type's filters, soft delete, and the
- * search, `search` being its pattern (or the slot of one).
+ * search, `search` being its two parameters (searchTextParameters, or their slots).
  */
 async function filteredQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   list: RecordList<Entity, Row, Input, Joined>,
   input: Input,
-  search: string | null,
+  search: readonly [string, string] | null,
 ): Promise<ListQuery<Entity>> {
   const qb: ListQuery<Entity> = em.createQueryBuilder(entity, 'r');
   await list.query?.(qb, em, input);
   if (input.ids) qb.andWhere({ id: { $in: input.ids } } as never);
   await qb.applyFilters();
-  if (search) qb.andWhere('r.search_text like lower(?)', [search]);
+  if (search) qb.andWhere(searchTextCondition('r.search_text'), [...search]);
   return qb;
 }
 
@@ -191,7 +191,7 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
   input: Input,
 ): Promise<ListTotal> {
   const query = await compiledQuery(list, listShape('count', input), async () => {
-    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOT : null);
+    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
     const { sql, params } = qb.select(raw('1')).toQuery();
     const counting = `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`;
     return compiled(em, sql, params, counting);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GLOBAL_SEARCH_PER_TYPE, searchDigits } from '../../../shared/schemas/search.ts';
-import { escapeLike, searchTextPattern } from '../../db/search.ts';
+import { escapeLike, searchTextCondition, searchTextParameters } from '../../db/search.ts';
 import { searchedTypes } from './searched-types.ts';
 import { live } from '../../db/entities/soft-delete.ts';
 
@@ -21,10 +21,10 @@ export async function globalSearch(em: EntityManager, query: string) {
     const byDigits = digits && type.digits ? ` or ${type.digits} like ?` : '';
     parts.push(
       `(select ?::text as path, hit.* from (${type.select}
-         where ${live('r')} and (r.search_text like lower(?)${byDigits})
+         where ${live('r')} and (${searchTextCondition('r.search_text')}${byDigits})
          limit ${GLOBAL_SEARCH_PER_TYPE}) as hit)`,
     );
-    params.push(type.path, searchTextPattern(query));
+    params.push(type.path, ...searchTextParameters(query));
     if (byDigits && digits) params.push(`%${escapeLike(digits)}%`);
   }
   const rows = await em.execute<HitRow[]>(`${parts.join(' union all ')} order by path, label`, params);
