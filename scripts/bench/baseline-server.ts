@@ -11,6 +11,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { searchTextParameters } from '../../src/server/db/search.ts';
 
 const EXACT_COUNT_LIMIT = 1000;
 const PAGE_SIZE = 24;
@@ -18,9 +19,11 @@ const PAGE_SIZE = 24;
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const app = Fastify();
 
-const where = (search: string) => `l.deleted_at is null${search ? ` and l.search_text like lower($1)` : ''}`;
+// The app's search condition (db/search.ts: the words through the trigram index, the whole search checked).
+const where = (search: string) =>
+  `l.deleted_at is null${search ? ` and l.search_text like lower($1) and strpos(l.search_text, lower($2)) > 0` : ''}`;
 
-const searchParams = (search: string) => (search ? [`%${search.replace(/[\\%_]/g, '\\$&')}%`] : []);
+const searchParams = (search: string): string[] => (search ? searchTextParameters(search) : []);
 
 async function leadsPage(search: string) {
   const page = await pool.query({
