@@ -243,16 +243,6 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     }
   });
 
-  it('keeps every GIN index with a small pending list, which each of its searches reads whole', async () => {
-    const indexes = await sql<{ name: string; options: string[] | null }>(
-      `select c.relname as name, c.reloptions as options from pg_class c join pg_am am on am.oid = c.relam
-        where am.amname = 'gin' and c.relnamespace = 'public'::regnamespace`,
-    );
-    expect(indexes.length).toBeGreaterThan(10);
-    for (const index of indexes)
-      expect(index.options ?? [], index.name).toContain('gin_pending_list_limit=128');
-  });
-
   it('reads every sort in both directions from an index, without sorting', async () => {
     const cases = [
       { table: 'leads', sorts: leadType.list.sorts },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { accountType } from '../../../shared/enums.ts';
-import { digitsIndex, GIN_STORAGE, searchText, searchTextIndex, sortIndex } from './search-index.ts';
+import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { followedBy, trigger } from './triggers.ts';
@@ -78,7 +78,8 @@ export const AccountSchema = defineEntity({
     // Possible duplicates (account-type.ts): a name similar by trigram.
     {
       name: 'accounts_name_trgm_index',
-      expression: `create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) ${GIN_STORAGE} where "deleted_at" is null`,
+      expression:
+        'create index "accounts_name_trgm_index" on "accounts" using gin (lower("name") gin_trgm_ops) where "deleted_at" is null',
     },
   ],
   // Its search text (the `search_text` migration), and the triggers of the tables that show its

@@ -6,7 +6,7 @@ import { Contact } from './contact.ts';
 import { Email } from './email.ts';
 import { Lead } from './lead.ts';
 import { Opportunity } from './opportunity.ts';
-import { GIN_STORAGE, searchText } from './search-index.ts';
+import { searchText } from './search-index.ts';
 import { statementTriggers, trigger } from './triggers.ts';
 import { User } from './user.ts';
 
@@ -62,7 +62,8 @@ export const ActivitySchema = defineEntity({
     },
     {
       name: 'activities_search_text_trgm_index',
-      expression: `create index "activities_search_text_trgm_index" on "activities" using gin ("search_text" gin_trgm_ops) ${GIN_STORAGE}`,
+      expression:
+        'create index "activities_search_text_trgm_index" on "activities" using gin ("search_text" gin_trgm_ops)',
     },
   ],
   // Keep leads.first_response_at (migration `report_indexes`) in the writing transaction.

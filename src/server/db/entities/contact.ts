@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { contactRole } from '../../../shared/enums.ts';
 import { Account } from './account.ts';
-import { digitsIndex, GIN_STORAGE, searchText, searchTextIndex, sortIndex } from './search-index.ts';
+import { digitsIndex, searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { mergedInto, softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { followedBy, trigger } from './triggers.ts';
@@ -53,7 +53,8 @@ export const ContactSchema = defineEntity({
     // Possible duplicates (contact-type.ts): a phone number in common, or the same name at the same account.
     {
       name: 'contacts_phone_keys_index',
-      expression: `create index "contacts_phone_keys_index" on "contacts" using gin (contact_phone_keys("phone", "mobile", "direct_phone")) ${GIN_STORAGE} where "deleted_at" is null`,
+      expression:
+        'create index "contacts_phone_keys_index" on "contacts" using gin (contact_phone_keys("phone", "mobile", "direct_phone")) where "deleted_at" is null',
     },
     {
       name: 'contacts_account_name_index',

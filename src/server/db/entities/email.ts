@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { emailStatus } from '../../../shared/enums.ts';
 import type { KeptAttachment } from '../../../shared/schemas/email.ts';
-import { GIN_STORAGE, searchText, searchTextIndex, sortIndex } from './search-index.ts';
+import { searchText, searchTextIndex, sortIndex } from './search-index.ts';
 import { softDelete, softDeleteFilter } from './soft-delete.ts';
 import { timestamps } from './timestamps.ts';
 import { trigger } from './triggers.ts';
@@ -49,7 +49,8 @@ export const EmailSchema = defineEntity({
     // Whether a message holds a file (storage/pending-files.ts: the cleanup of files no record kept).
     {
       name: 'emails_attachments_index',
-      expression: `create index "emails_attachments_index" on "emails" using gin ("attachments" jsonb_path_ops) ${GIN_STORAGE}`,
+      expression:
+        'create index "emails_attachments_index" on "emails" using gin ("attachments" jsonb_path_ops)',
     },
   ],
   triggers: [

@@ -10,15 +10,6 @@ export function searchText() {
 }
 
 /**
- * What every GIN index is created with: a pending list of 128 kB instead of PostgreSQL's 4 MB.
- * A GIN index gathers new rows in that list and folds them in when it is full (or at a vacuum),
- * and every search reads the whole list: at 100,000 leads a search of the leads list took 2.3-3.6
- * ms of PostgreSQL with the small list and 3.4-5.0 ms with the large one between vacuums, for
- * 5-10% fewer inserts a second at most (migration `gin_pending_lists`, README: Trigram searches).
- */
-export const GIN_STORAGE = 'with (gin_pending_list_limit = 128)';
-
-/**
  * The trigram GIN index of a table's `search_text`, so a case-insensitive substring search
  * (`search_text like '%term%'`) uses an index instead of reading the whole table. Needs the
  * pg_trgm extension, which the accounts-and-contacts migration creates.
@@ -27,7 +18,7 @@ export function searchTextIndex(table: string) {
   const name = `${table}_search_text_trgm_index`;
   return {
     name,
-    expression: `create index "${name}" on "${table}" using gin ("search_text" gin_trgm_ops) ${GIN_STORAGE} where "deleted_at" is null`,
+    expression: `create index "${name}" on "${table}" using gin ("search_text" gin_trgm_ops) where "deleted_at" is null`,
   };
 }
 
@@ -53,6 +44,6 @@ export function digitsIndex(table: string, digitsFunction: string, columns: read
   const call = `${digitsFunction}(${columns.map((column) => `"${column}"`).join(', ')})`;
   return {
     name,
-    expression: `create index "${name}" on "${table}" using gin ((${call}) gin_trgm_ops) ${GIN_STORAGE} where "deleted_at" is null`,
+    expression: `create index "${name}" on "${table}" using gin ((${call}) gin_trgm_ops) where "deleted_at" is null`,
   };
 }
