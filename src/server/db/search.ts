@@ -18,7 +18,8 @@ export const SHORTEST_SUBSTRING_SEARCH = 3;
  * 'REF-0004217'), and each row it finds is then checked for the whole search (`strpos`). Asked
  * for the whole search, pg_trgm adds the trigrams of its words' edges ('  0', ' 00' after the
  * dash), which are in nearly every row, and reading their long lists in the index cost five to
- * ten times the rest of the search's work at 100,000 leads (README: Trigram searches).
+ * ten times the rest of the search's work at 100,000 leads (README: "The trigram index asked for
+ * the search's words only").
  */
 export function searchTextCondition(column: string): string {
   return `${column} like lower(?) and strpos(${column}, lower(?)) > 0`;
