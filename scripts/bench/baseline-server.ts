@@ -21,7 +21,7 @@ const app = Fastify();
 
 // The app's search condition (db/search.ts: the words through the trigram index, the whole search checked).
 const where = (search: string) =>
-  `l.deleted_at is null${search ? ` and l.search_text like lower($1) and strpos(l.search_text, lower($2)) > 0` : ''}`;
+  `l.deleted_at is null${search ? ` and l.search_text like lower($1) and strpos(l.search_text, lower($2)) <> 0` : ''}`;
 
 const searchParams = (search: string): string[] => (search ? searchTextParameters(search) : []);
 

@@ -282,6 +282,10 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     const many = await api.leads.count.query({});
     expect(many.totalIs).not.toBe('exact');
     expect(many.total).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT);
+    // A search's estimate is the planner's for its rows: checking the whole search must not shrink it.
+    const searched = await api.leads.count.query({ search: 'bulk lead' });
+    expect(searched.totalIs).toBe('estimate');
+    expect(searched.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
   });
 
   it('keeps the dashboard totals equal to an aggregate over the live leads', async () => {
