@@ -20,8 +20,6 @@ export type CompiledQuery = {
 // mistaken for one.
 export const SEARCH_SLOTS = ['\u0000search pattern', '\u0000search'] as const;
 export const CURSOR_SLOT = '\u0000cursor';
-/** What a compiled query holds in place of the ids of the rows it reads (a searched page's). */
-export const IDS_SLOT = '\u0000ids';
 
 /** The most shapes an owner keeps compiled (the least recently used goes first). */
 const SHAPES_PER_OWNER = 200;
@@ -63,7 +61,7 @@ export async function compiledQuery(
 
 /** A list query's shape: its kind and input, the search and cursor reduced to whether they are given. */
 export function listShape(
-  kind: 'page' | 'count' | 'ids' | 'rows',
+  kind: 'page' | 'count',
   input: { search: string; after?: string | null; before?: string | null },
 ) {
   return {
@@ -77,12 +75,12 @@ export function listShape(
 
 /**
  * A compiled query (`run`, or `sql` itself) and how it runs. Without a search it is a prepared
- * statement (db/prepared-statements.ts) whose parameters, if any, are its slots: the cursor,
- * whose sort key is read by a subquery, so no plan could use its value, and PostgreSQL soon keeps
- * one plan for every page; or the ids of a searched page's rows. With a search it stays plain SQL,
- * the pattern written in and planned at every call: a plan kept for a trigram search, blind to its
- * pattern, walks the whole list for a rare reference that the trigram index finds at once, and a
- * statement per pattern would keep every search ever typed on the connection.
+ * statement (db/prepared-statements.ts) whose one parameter, if any, is the cursor: the cursor's
+ * sort key is read by a subquery, so no plan could use its value, and PostgreSQL soon keeps one
+ * plan for every page. With a search it stays plain SQL, the pattern written in and planned at
+ * every call: a plan kept for a trigram search, blind to its pattern, walks the whole list for a
+ * rare reference that the trigram index finds at once, and a statement per pattern would keep
+ * every search ever typed on the connection.
  */
 export function compiled(
   em: EntityManager,
@@ -95,9 +93,7 @@ export function compiled(
     sql,
     run,
     params,
-    statement: searched
-      ? null
-      : prepareStatement(em, run, params, (value) => value === CURSOR_SLOT || value === IDS_SLOT),
+    statement: searched ? null : prepareStatement(em, run, params, (value) => value === CURSOR_SLOT),
   };
 }
 
@@ -110,7 +106,7 @@ export function runCompiled<Row extends object>(
 ): Promise<Row[]> {
   const values = bindSlots(query, search, cursor);
   if (!query.statement) return em.execute<Row[]>(query.run, values, 'all');
-  return runWithSlots<Row>(
+  return runWithCursor<Row>(
     em,
     query,
     values.filter((_value, index) => query.params[index] === CURSOR_SLOT),
@@ -118,17 +114,17 @@ export function runCompiled<Row extends object>(
 }
 
 /**
- * Runs a compiled query without a search (a prepared statement) with `slots`: the values of its
- * slots, in the order they come (none without a cursor). A list's cursor slots all take the
- * cursor's id, the board's the last card's time and id; a searched page's rows take their ids.
+ * Runs a compiled query without a search (a prepared statement) with `cursor`: the values of its
+ * cursor slots, in the order they come (none without a cursor). A list's slots all take the
+ * cursor's id; the board's take the last card's time and id.
  */
-export function runWithSlots<Row extends object>(
+export function runWithCursor<Row extends object>(
   em: EntityManager,
   query: CompiledQuery,
-  slots: readonly unknown[],
+  cursor: readonly unknown[],
 ): Promise<Row[]> {
   if (!query.statement) throw new Error('a compiled query with a search runs through runCompiled');
-  return runPrepared<Row>(em, query.statement, slots);
+  return runPrepared<Row>(em, query.statement, cursor);
 }
 
 /** The compiled query's parameters with the call's search and cursor in their slots. */

@@ -24,10 +24,8 @@ import {
   compiled,
   compiledQuery,
   CURSOR_SLOT,
-  IDS_SLOT,
   listShape,
   runCompiled,
-  runWithSlots,
   SEARCH_SLOTS,
   type CompiledQuery,
 } from './compiled-queries.ts';
@@ -50,15 +48,17 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const cursor = input.before ?? input.after ?? null;
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
-  const rows = input.search
-    ? await searchedRows<Entity, Row, Input, Joined>(em, entity, list, input, sort, direction, cursor)
-    : await readRows<ListRow<Entity, Joined>>(
-        em,
-        entity,
-        await pageQuery(em, entity, list, input, sort, direction, cursor ? CURSOR_SLOT : null),
-        '',
-        cursor,
-      );
+  const query = await compiledQuery(list, listShape('page', input), async () => {
+    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
+    await list.display?.(qb, em);
+    qb.addSelect(rootColumns(em, entity, list.columns));
+    const extra = tableColumnSelects(em, entity, list.owner);
+    if (extra.length > 0) qb.addSelect(extra);
+    pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
+    const { sql, params } = qb.toQuery();
+    return compiled(em, sql, params);
+  });
+  const rows = await readRows<ListRow<Entity, Joined>>(em, entity, query, input.search, cursor);
   const more = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
   if (backwards) {
@@ -74,72 +74,6 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
     next: backwards || more ? last : null,
     previous: backwards ? (more ? first : null) : cursor && first,
   };
-}
-
-/**
- * A searched page in two statements: the ids of its rows (the search, the filters and the page,
- * planned at each call with the search's pattern), then those rows with what the page shows (a
- * prepared statement). As one statement, PostgreSQL planned the page's joins and the table view's
- * subqueries at every call too: a search's page took 4.1-4.3 ms of PostgreSQL, its ids alone 1.9-2.5.
- */
-async function searchedRows<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
-  em: EntityManager,
-  entity: EntityClass<Entity>,
-  list: RecordList<Entity, Row, Input, Joined>,
-  input: Input,
-  sort: ListSort,
-  direction: 'asc' | 'desc',
-  cursor: string | null,
-): Promise<ListRow<Entity, Joined>[]> {
-  const idsQuery = await compiledQuery(list, listShape('ids', input), async () => {
-    const qb = await filteredQuery(em, entity, list, input, SEARCH_SLOTS);
-    qb.select(raw('r.id'));
-    pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
-    const { sql, params } = qb.toQuery();
-    return compiled(em, sql, params);
-  });
-  const ids = (await runCompiled<{ id: string }>(em, idsQuery, input.search, cursor)).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rowsQuery = await pageQuery(
-    em,
-    entity,
-    list,
-    { ...input, search: '', after: null, before: null },
-    sort,
-    direction,
-    IDS_SLOT,
-  );
-  return mappedRows(em, entity, await runWithSlots<EntityDictionary<object>>(em, rowsQuery, [ids]));
-}
-
-/**
- * The compiled SQL of a list's page: what it shows, in the sort's `direction`, of its rows after
- * the cursor (`rows`: CURSOR_SLOT, or null for the first page), or of the rows whose ids are
- * given (IDS_SLOT).
- */
-async function pageQuery<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
-  em: EntityManager,
-  entity: EntityClass<Entity>,
-  list: RecordList<Entity, Row, Input, Joined>,
-  input: Input,
-  sort: ListSort,
-  direction: 'asc' | 'desc',
-  rows: typeof CURSOR_SLOT | typeof IDS_SLOT | null,
-): Promise<CompiledQuery> {
-  const shape = { ...listShape(rows === IDS_SLOT ? 'rows' : 'page', input), direction };
-  return compiledQuery(list, shape, async () => {
-    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
-    await list.display?.(qb, em);
-    qb.addSelect(rootColumns(em, entity, list.columns));
-    const extra = tableColumnSelects(em, entity, list.owner);
-    if (extra.length > 0) qb.addSelect(extra);
-    if (rows === IDS_SLOT) {
-      qb.andWhere('r.id = any(?)', [IDS_SLOT]);
-      qb.orderBy([...sort.keys, 'r.id'].map((key) => ({ [raw(key)]: direction })));
-    } else pageAfter(em, entity, qb, sort, direction, rows, input.pageSize + 1);
-    const { sql, params } = qb.toQuery();
-    return compiled(em, sql, params);
-  });
 }
 
 /**
