@@ -11,7 +11,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { searchTextParameters } from '../../src/server/db/search.ts';
+import { searchTextCondition, searchTextParameters } from '../../src/server/db/search.ts';
 
 const EXACT_COUNT_LIMIT = 1000;
 const PAGE_SIZE = 24;
@@ -19,9 +19,10 @@ const PAGE_SIZE = 24;
 const pool = new pg.Pool({ connectionString: process.argv[2], max: 10 });
 const app = Fastify();
 
-// The app's search condition (db/search.ts: the words through the trigram index, the whole search checked).
-const where = (search: string) =>
-  `l.deleted_at is null${search ? ` and l.search_text like lower($1) and strpos(l.search_text, lower($2)) <> 0` : ''}`;
+// The app's search condition (db/search.ts), its `?` placeholders numbered as pg wants them.
+let placeholder = 0;
+const searchCondition = searchTextCondition('l.search_text').replace(/\?/g, () => `$${(placeholder += 1)}`);
+const where = (search: string) => `l.deleted_at is null${search ? ` and ${searchCondition}` : ''}`;
 
 const searchParams = (search: string): string[] => (search ? searchTextParameters(search) : []);
 

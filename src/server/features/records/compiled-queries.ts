@@ -130,13 +130,10 @@ export function runWithCursor<Row extends object>(
 /** The compiled query's parameters with the call's search and cursor in their slots. */
 export function bindSlots(query: CompiledQuery, search: string, cursor: string | null): unknown[] {
   const [pattern, text] = search ? searchTextParameters(search) : [null, null];
-  return query.params.map((param) =>
-    param === SEARCH_SLOTS[0]
-      ? pattern
-      : param === SEARCH_SLOTS[1]
-        ? text
-        : param === CURSOR_SLOT
-          ? cursor
-          : param,
-  );
+  const slots = new Map<unknown, unknown>([
+    [SEARCH_SLOTS[0], pattern],
+    [SEARCH_SLOTS[1], text],
+    [CURSOR_SLOT, cursor],
+  ]);
+  return query.params.map((param) => (slots.has(param) ? slots.get(param) : param));
 }
