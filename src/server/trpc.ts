@@ -1,7 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC } from '@trpc/server';
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { TrpcHttp } from './trpc-route.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import type { StaffRole } from '../shared/enums.ts';
@@ -59,7 +59,7 @@ export function createContextFactory({
   rateLimits,
   sessions,
 }: ContextDependencies) {
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<InnerContext> => {
+  return async ({ req, res }: TrpcHttp): Promise<InnerContext> => {
     const em = RequestContext.getEntityManager() as EntityManager | undefined;
     if (!em) throw new Error('No MikroORM request context: is the onRequest hook registered?');
     const cookie = sessionCookie(req, res, config.appUrl);
