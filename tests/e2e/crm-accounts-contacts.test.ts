@@ -102,6 +102,9 @@ describe('accounts and contacts in Chromium', () => {
     // Account detail with its contacts.
     await page.getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('searchbox', { name: 'Search accounts...' }).fill(tag);
+    // The search's answer re-renders the list: a card clicked before it may be replaced under the click.
+    await page.waitForURL((url) => url.searchParams.get('q') === tag);
+    await expect.poll(() => page.locator('.mantine-Card-root').count()).toBe(1);
     await card(page, accountName).click();
     await page.getByRole('button', { name: 'Edit Account' }).waitFor();
     expect(await page.getByRole('heading', { name: accountName, level: 2 }).isVisible()).toBe(true);
