@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -29,7 +29,8 @@ const signedInUserKey: QueryKey = [['auth', 'me']];
  * nothing refetches on window focus; a record that is not found is not asked for again. Two
  * rules hold for every query and mutation, so no screen lists them by hand:
  * - after a CRM change succeeds, every CRM query is stale: the shown ones refetch at once,
- *   the others when next shown (a change can show anywhere: names on cards, counts, the dashboard);
+ *   the others when next shown (a change can show anywhere: names on cards, counts, the dashboard),
+ *   and none keeps an answer read before the change;
  * - a query refused because the session has ended (expired, or signed out in another tab)
  *   asks `auth.me` again, so the CRM gate swaps the shell for the login screen.
  */
@@ -48,11 +49,17 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
+      onSuccess: async (_data, _variables, _context, mutation) => {
         if (notCrmData.has(routerOf(mutation.options.mutationKey) as string)) return;
-        return queryClient.invalidateQueries({
-          predicate: (query) => !notCrmData.has(routerOf(query.queryKey) as string),
+        const crmData = (query: Query) => !notCrmData.has(routerOf(query.queryKey) as string);
+        // A query's first fetch still in flight may have read before the change, and a refetch
+        // joins such a fetch rather than starting again (TanStack cancels only a query that has
+        // data): cancelled, it is asked again below. A list searched as a record was deleted kept it.
+        await queryClient.cancelQueries({
+          predicate: (query) => crmData(query) && query.state.data === undefined,
+          fetchStatus: 'fetching',
         });
+        return queryClient.invalidateQueries({ predicate: crmData });
       },
     }),
     defaultOptions: {
