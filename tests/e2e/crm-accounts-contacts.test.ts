@@ -139,7 +139,8 @@ describe('accounts and contacts in Chromium', () => {
     // Delete a contact and undo it.
     await page.getByRole('link', { name: 'Contacts' }).click();
     await page.getByRole('searchbox', { name: 'Search contacts...' }).fill(tag);
-    await card(page, `Tom Nguyen${tag}`).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('q') === tag);
+    await expect.poll(() => page.locator('.mantine-Card-root').count()).toBe(2);
     await page.getByRole('button', { name: `Delete Tom Nguyen${tag}` }).click();
     await page.getByText('Contact deleted successfully').waitFor();
     await expect.poll(() => card(page, `Tom Nguyen${tag}`).count()).toBe(0);

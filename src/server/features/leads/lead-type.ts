@@ -1,4 +1,3 @@
-import { callNumbers } from '../../../shared/call-numbers.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { leadFields } from '../../../shared/record-fields/leads.ts';
@@ -7,15 +6,15 @@ import type { FieldChange } from '../../../shared/schemas/history.ts';
 import type { LeadListInput, LeadValues } from '../../../shared/schemas/lead.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { LeadAssignment } from '../../db/entities/lead-assignment.ts';
-import { Opportunity } from '../../db/entities/opportunity.ts';
 import type { User } from '../../db/entities/user.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { whereBetweenDays } from '../records/day-range.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
-import { leadSummaryColumns, toLeadDetail, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
+import { leadSummaryColumns, toLeadSummary, type LeadDetail, type LeadSummary } from './dto.ts';
+import { readLead } from './read-lead.ts';
 import { deletedParties, newLeadParties, resolveParties } from './parties.ts';
-import { staffMember, staffName } from '../records/staff.ts';
+import { staffName } from '../records/staff.ts';
 
 /** 'Changed Status, Priority' in the fields' order, for the 'Lead updated' activity. */
 function changedText(changes: FieldChange[]): string {
@@ -39,21 +38,6 @@ async function recordAssignment(em: EntityManager, lead: Lead, assignedTo: User,
     { type: 'assignment', title: 'Lead assigned', description: `Assigned to ${name}` },
     by,
   );
-}
-
-async function readLead(em: EntityManager, id: string): Promise<LeadDetail | null> {
-  const lead = await em.findOne(Lead, { id }, { populate: ['account', 'contact', 'assignedTo.profile'] });
-  if (!lead) return null;
-  const assignee = staffMember(lead.assignedTo);
-  const parties = {
-    accountId: lead.account.id,
-    accountName: lead.account.name,
-    contactId: lead.contact.id,
-    contactName: fullName(lead.contact),
-  };
-  const opportunity = await em.findOne(Opportunity, { sourceLead: lead }, { fields: ['id', 'name'] });
-  const converted = opportunity && { id: opportunity.id, name: opportunity.name };
-  return toLeadDetail(lead, parties, assignee, converted, callNumbers(lead.contact));
 }
 
 /** The columns the lead list reads from its joins: the account and the contact. */
