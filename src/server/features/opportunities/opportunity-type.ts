@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
 import { stageProbability, type OpportunityStage } from '../../../shared/enums.ts';
 import { bulkStatuses } from '../../../shared/schemas/bulk.ts';
-import { fullName } from '../../../shared/format.ts';
 import {
   SELECT_ACCOUNT,
   type OpportunityListInput,
@@ -11,18 +10,18 @@ import {
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { liveAccount, liveContactOf } from '../records/parties.ts';
-import { chosenStaff, staffMember } from '../records/staff.ts';
+import { chosenStaff } from '../records/staff.ts';
 import { ascending, descending, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, ListRow, RecordType } from '../records/record-type.ts';
 import { closeRangeFilter, reportFilters } from './close-range.ts';
 import { convertLead, otherLiveConversion } from './conversion.ts';
 import {
   opportunitySummaryColumns,
-  toOpportunityDetail,
   toOpportunitySummary,
   type OpportunityDetail,
   type OpportunitySummary,
 } from './dto.ts';
+import { readOpportunity } from './read-opportunity.ts';
 import { changeStage, moveToStage } from './stage.ts';
 
 /** The owner's name as a list or board column, from their profile. */
@@ -79,25 +78,6 @@ function ownFields(values: OpportunityValues) {
     lossReason: values.stage === 'closed_lost' ? values.lossReason : null,
     description: values.description,
   };
-}
-
-async function readOpportunity(em: EntityManager, id: string): Promise<OpportunityDetail | null> {
-  const opportunity = await em.findOne(
-    Opportunity,
-    { id },
-    { populate: ['account', 'contact', 'owner.profile', 'sourceLead'] },
-  );
-  if (!opportunity) return null;
-  const { account, contact, owner, sourceLead } = opportunity;
-  return toOpportunityDetail(
-    opportunity,
-    {
-      account: { id: account.id, name: account.name },
-      contact: contact ? { id: contact.id, name: fullName(contact) } : null,
-      owner: staffMember(owner),
-    },
-    sourceLead ? { id: sourceLead.id, title: sourceLead.title } : null,
-  );
 }
 
 /**

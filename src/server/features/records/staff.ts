@@ -13,6 +13,15 @@ export function staffMember(user: User | null | undefined): { id: string; name: 
   return user ? { id: user.id, name: user.profile ? fullName(user.profile) : null } : null;
 }
 
+/** A staff member as a detail's SQL reads them: their id, and their profile's names when they have one. */
+export function staffMemberFromColumns(
+  id: string,
+  profile: { hasProfile: boolean; firstName: string | null; lastName: string | null },
+): { id: string; name: string | null } {
+  const { hasProfile, firstName, lastName } = profile;
+  return { id, name: hasProfile ? fullName({ firstName: firstName ?? '', lastName: lastName ?? '' }) : null };
+}
+
 /** A staff member's name from their profile, or null without one. */
 export async function staffName(em: EntityManager, userId: string): Promise<string | null> {
   const profile = await em.findOne(Profile, { user: userId });
