@@ -6,22 +6,12 @@ import { businessToday } from '../../../shared/quarters.ts';
 import { Account } from '../../db/entities/account.ts';
 import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ListQuery, RecordType } from '../records/record-type.ts';
-import { chosenStaff, staffMember, staffNameColumn } from '../records/staff.ts';
+import { chosenStaff, staffNameColumn } from '../records/staff.ts';
 import { syncComplianceTasks } from './compliance-tasks.ts';
 import { accountDependents } from './dependents.ts';
 import { toAccountDto, type AccountDto } from './dto.ts';
 import { assertValidParent } from './hierarchy.ts';
-
-async function readAccount(em: EntityManager, id: string): Promise<AccountDto | null> {
-  const account = await em.findOne(Account, { id }, { populate: ['parentAccount', 'owner.profile'] });
-  if (!account) return null;
-  const parent = account.parentAccount;
-  return toAccountDto(
-    account,
-    parent ? { id: parent.id, name: parent.name } : null,
-    staffMember(account.owner),
-  );
-}
+import { readAccount } from './read-account.ts';
 
 /** Checks the parent account and the owner inside the saving transaction; returns the fields to write. */
 async function checkedFields(tx: EntityManager, values: AccountValues, accountId: string | null) {

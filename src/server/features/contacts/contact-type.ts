@@ -10,6 +10,7 @@ import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-q
 import type { RecordType } from '../records/record-type.ts';
 import { toContactDto, type ContactDto } from './dto.ts';
 import { duplicateEmailError } from './email-guard.ts';
+import { readContact } from './read-contact.ts';
 
 /**
  * The chosen account must be live. Its row is share-locked, so deleting that account waits
@@ -28,14 +29,6 @@ async function checkedFields(tx: EntityManager, values: ContactValues, contactId
   await lockChosenAccount(tx, values.accountId);
   const { accountId, ...fields } = values;
   return { ...fields, account: accountId };
-}
-
-async function readContact(em: EntityManager, id: string): Promise<ContactDto | null> {
-  const contact = await em.findOne(Contact, { id }, { populate: ['account'] });
-  return (
-    contact &&
-    toContactDto(contact, contact.account ? { id: contact.account.id, name: contact.account.name } : null)
-  );
 }
 
 const counted = (count: number, singular: string, plural: string) =>

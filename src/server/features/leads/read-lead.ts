@@ -3,7 +3,7 @@ import { callNumbers } from '../../../shared/call-numbers.ts';
 import { fullName } from '../../../shared/format.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { readJoined } from '../records/read-joined.ts';
-import { staffMemberFromColumns } from '../records/staff.ts';
+import { staffMember } from '../records/staff.ts';
 import { toLeadDetail, type LeadDetail } from './dto.ts';
 
 type Beside = {
@@ -49,7 +49,7 @@ export async function readLead(em: EntityManager, id: string): Promise<LeadDetai
   if (!found) return null;
   const { record: lead, beside } = found;
   const assignee = lead.assignedTo
-    ? staffMemberFromColumns(lead.assignedTo.id, {
+    ? staffMember(lead.assignedTo.id, {
         hasProfile: beside.has_profile,
         firstName: beside.assignee_first,
         lastName: beside.assignee_last,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import { readJoined } from '../records/read-joined.ts';
-import { staffMemberFromColumns } from '../records/staff.ts';
+import { staffMember } from '../records/staff.ts';
 import { toOpportunityDetail, type OpportunityDetail } from './dto.ts';
 
 type Beside = {
@@ -43,7 +43,7 @@ export async function readOpportunity(em: EntityManager, id: string): Promise<Op
   if (!found) return null;
   const { record: opportunity, beside } = found;
   const owner = opportunity.owner
-    ? staffMemberFromColumns(opportunity.owner.id, {
+    ? staffMember(opportunity.owner.id, {
         hasProfile: beside.has_profile,
         firstName: beside.owner_first,
         lastName: beside.owner_last,

@@ -5,16 +5,8 @@ import { Profile } from '../../db/entities/profile.ts';
 import { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
 
-/**
- * A record's staff member (owner, assignee) as a record's read shows them, from a user read with
- * its profile (`populate: ['owner.profile']`): no query of its own.
- */
-export function staffMember(user: User | null | undefined): { id: string; name: string | null } | null {
-  return user ? { id: user.id, name: user.profile ? fullName(user.profile) : null } : null;
-}
-
 /** A staff member as a detail's SQL reads them: their id, and their profile's names when they have one. */
-export function staffMemberFromColumns(
+export function staffMember(
   id: string,
   profile: { hasProfile: boolean; firstName: string | null; lastName: string | null },
 ): { id: string; name: string | null } {
