@@ -3,19 +3,16 @@ import { callNumbers } from '../../../shared/call-numbers.ts';
 import { fullName } from '../../../shared/format.ts';
 import { Lead } from '../../db/entities/lead.ts';
 import { readJoined } from '../records/read-joined.ts';
-import { staffMember } from '../records/staff.ts';
+import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toLeadDetail, type LeadDetail } from './dto.ts';
 
-type Beside = {
+type Beside = StaffColumns & {
   account_name: string;
   contact_first: string;
   contact_last: string;
   contact_phone: string | null;
   contact_mobile: string | null;
   contact_direct_phone: string | null;
-  has_profile: boolean;
-  assignee_first: string | null;
-  assignee_last: string | null;
   /** Both null when the lead was not converted. */
   opportunity_id: string | null;
   opportunity_name: string;
@@ -31,8 +28,7 @@ const LEAD_DETAIL = `
     c.first_name as beside_contact_first, c.last_name as beside_contact_last,
     c.phone as beside_contact_phone, c.mobile as beside_contact_mobile,
     c.direct_phone as beside_contact_direct_phone,
-    p.id is not null as beside_has_profile,
-    p.first_name as beside_assignee_first, p.last_name as beside_assignee_last,
+    ${STAFF_COLUMNS},
     o.id as beside_opportunity_id, o.name as beside_opportunity_name
   from leads r
   join accounts a on a.id = r.account_id and a.deleted_at is null
@@ -48,13 +44,7 @@ export async function readLead(em: EntityManager, id: string): Promise<LeadDetai
   const found = await readJoined<Lead, Beside>(em, Lead, LEAD_DETAIL, id);
   if (!found) return null;
   const { record: lead, beside } = found;
-  const assignee = lead.assignedTo
-    ? staffMember(lead.assignedTo.id, {
-        hasProfile: beside.has_profile,
-        firstName: beside.assignee_first,
-        lastName: beside.assignee_last,
-      })
-    : null;
+  const assignee = staffMember(lead.assignedTo, beside);
   const parties = {
     accountId: lead.account.id,
     accountName: beside.account_name,

@@ -2,18 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
 import { readJoined } from '../records/read-joined.ts';
-import { staffMember } from '../records/staff.ts';
+import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toOpportunityDetail, type OpportunityDetail } from './dto.ts';
 
-type Beside = {
+type Beside = StaffColumns & {
   account_name: string;
   /** The contact's three are null when it has none or it is deleted. */
   contact_id: string | null;
   contact_first: string;
   contact_last: string;
-  has_profile: boolean;
-  owner_first: string | null;
-  owner_last: string | null;
   /** Both null when it was not converted from a lead, or the lead is deleted. */
   lead_id: string | null;
   lead_title: string;
@@ -27,8 +24,7 @@ const OPPORTUNITY_DETAIL = `
   select r.*,
     a.name as beside_account_name,
     c.id as beside_contact_id, c.first_name as beside_contact_first, c.last_name as beside_contact_last,
-    p.id is not null as beside_has_profile,
-    p.first_name as beside_owner_first, p.last_name as beside_owner_last,
+    ${STAFF_COLUMNS},
     l.id as beside_lead_id, l.title as beside_lead_title
   from opportunities r
   join accounts a on a.id = r.account_id and a.deleted_at is null
@@ -42,13 +38,7 @@ export async function readOpportunity(em: EntityManager, id: string): Promise<Op
   const found = await readJoined<Opportunity, Beside>(em, Opportunity, OPPORTUNITY_DETAIL, id);
   if (!found) return null;
   const { record: opportunity, beside } = found;
-  const owner = opportunity.owner
-    ? staffMember(opportunity.owner.id, {
-        hasProfile: beside.has_profile,
-        firstName: beside.owner_first,
-        lastName: beside.owner_last,
-      })
-    : null;
+  const owner = staffMember(opportunity.owner, beside);
   const contact =
     beside.contact_id === null
       ? null

@@ -5,13 +5,30 @@ import { Profile } from '../../db/entities/profile.ts';
 import { User } from '../../db/entities/user.ts';
 import { fieldError } from '../../errors.ts';
 
-/** A staff member as a detail's SQL reads them: their id, and their profile's names when they have one. */
+/**
+ * The columns a detail's SQL reads for its staff member (owner, assignee), with the profile
+ * joined as `p` on the user's id (`left join profiles p on p.id = r.owner_id`); `staffMember`
+ * reads them back (read-joined.ts drops the `beside_`).
+ */
+export const STAFF_COLUMNS =
+  'p.id is not null as beside_staff_has_profile, p.first_name as beside_staff_first, p.last_name as beside_staff_last';
+export type StaffColumns = {
+  staff_has_profile: boolean;
+  staff_first: string | null;
+  staff_last: string | null;
+};
+
+/** A record's staff member (its user, if any) as its detail shows them: the id, and the profile's name when they have one. */
 export function staffMember(
-  id: string,
-  profile: { hasProfile: boolean; firstName: string | null; lastName: string | null },
-): { id: string; name: string | null } {
-  const { hasProfile, firstName, lastName } = profile;
-  return { id, name: hasProfile ? fullName({ firstName: firstName ?? '', lastName: lastName ?? '' }) : null };
+  user: { id: string } | null | undefined,
+  columns: StaffColumns,
+): { id: string; name: string | null } | null {
+  if (!user) return null;
+  const { staff_has_profile, staff_first, staff_last } = columns;
+  return {
+    id: user.id,
+    name: staff_has_profile ? fullName({ firstName: staff_first ?? '', lastName: staff_last ?? '' }) : null,
+  };
 }
 
 /** A staff member's name from their profile, or null without one. */
