@@ -52,11 +52,13 @@ export function createQueryClient(): QueryClient {
       onSuccess: async (_data, _variables, _context, mutation) => {
         if (notCrmData.has(routerOf(mutation.options.mutationKey) as string)) return;
         const crmData = (query: Query) => !notCrmData.has(routerOf(query.queryKey) as string);
-        // A query's first fetch still in flight may have read before the change, and a refetch
-        // joins such a fetch rather than starting again (TanStack cancels only a query that has
-        // data): cancelled, it is asked again below. A list searched as a record was deleted kept it.
+        // A shown query's first fetch still in flight may have read before the change, and a
+        // refetch joins such a fetch rather than starting again (TanStack cancels only a query
+        // that has data): cancelled, it is asked again below. A list searched as a record was
+        // deleted kept it. A fetch with no one shown it (`fetchQuery`, awaited by its caller) is left be.
         await queryClient.cancelQueries({
-          predicate: (query) => crmData(query) && query.state.data === undefined,
+          predicate: (query) =>
+            crmData(query) && query.state.data === undefined && query.getObserversCount() > 0,
           fetchStatus: 'fetching',
         });
         return queryClient.invalidateQueries({ predicate: crmData });

@@ -41,6 +41,21 @@ describe("the CRM's query cache after a change", () => {
     unsubscribe();
   });
 
+  it('leaves a fetch that no screen shows to its caller, who gets its answer', async () => {
+    const queryClient = createQueryClient();
+    const answer = deferred<string[]>();
+    const queryKey = [['contacts', 'likelyDuplicates'], { input: { name: 'tom' }, type: 'query' }];
+    const asked = queryClient.fetchQuery({ queryKey, queryFn: () => answer.promise });
+    const removed = new MutationObserver(queryClient, {
+      mutationKey: [['contacts', 'delete']],
+      mutationFn: () => Promise.resolve('deleted'),
+    }).mutate();
+    await vi.waitFor(() => expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true));
+    answer.resolve([]);
+    await removed;
+    await expect(asked).resolves.toEqual([]);
+  });
+
   it('leaves the queries that hold no CRM data alone', async () => {
     const queryClient = createQueryClient();
     let asked = 0;
