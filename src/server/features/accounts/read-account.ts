@@ -3,6 +3,7 @@ import { Account } from '../../db/entities/account.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toAccountDto, type AccountDto } from './dto.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   /** Both null when the account has no parent or it is deleted. */
@@ -16,9 +17,9 @@ const ACCOUNT_DETAIL = `
     parent.id as beside_parent_id, parent.name as beside_parent_name,
     ${STAFF_COLUMNS}
   from accounts r
-  left join accounts parent on parent.id = r.parent_account_id and parent.deleted_at is null
+  left join accounts parent on parent.id = r.parent_account_id and ${live('parent')}
   left join profiles p on p.id = r.owner_id
-  where r.id = ? and r.deleted_at is null`;
+  where r.id = ? and ${live('r')}`;
 
 /** An account's detail (the detail view, the edit form), or null when it is deleted. */
 export async function readAccount(em: EntityManager, id: string): Promise<AccountDto | null> {

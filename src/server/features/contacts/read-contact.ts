@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../../db/entities/contact.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { toContactDto, type ContactDto } from './dto.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 /** Both null when the contact has no account or it is deleted. */
 type Beside = { account_id: string | null; account_name: string };
@@ -10,8 +11,8 @@ type Beside = { account_id: string | null; account_name: string };
 const CONTACT_DETAIL = `
   select r.*, a.id as beside_account_id, a.name as beside_account_name
   from contacts r
-  left join accounts a on a.id = r.account_id and a.deleted_at is null
-  where r.id = ? and r.deleted_at is null`;
+  left join accounts a on a.id = r.account_id and ${live('a')}
+  where r.id = ? and ${live('r')}`;
 
 /** A contact's detail (the detail view, the edit form), or null when it is deleted. */
 export async function readContact(em: EntityManager, id: string): Promise<ContactDto | null> {

@@ -5,6 +5,7 @@ import { Lead } from '../../db/entities/lead.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toLeadDetail, type LeadDetail } from './dto.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   account_name: string;
@@ -31,13 +32,13 @@ const LEAD_DETAIL = `
     ${STAFF_COLUMNS},
     o.id as beside_opportunity_id, o.name as beside_opportunity_name
   from leads r
-  join accounts a on a.id = r.account_id and a.deleted_at is null
-  join contacts c on c.id = r.contact_id and c.deleted_at is null
+  join accounts a on a.id = r.account_id and ${live('a')}
+  join contacts c on c.id = r.contact_id and ${live('c')}
   left join profiles p on p.id = r.assigned_to
   left join lateral (
-    select id, name from opportunities where source_lead_id = r.id and deleted_at is null limit 1
+    select op.id, op.name from opportunities op where op.source_lead_id = r.id and ${live('op')} limit 1
   ) o on true
-  where r.id = ? and r.deleted_at is null`;
+  where r.id = ? and ${live('r')}`;
 
 /** A lead's detail (the detail view, the edit form), or null when it or its account or contact is deleted. */
 export async function readLead(em: EntityManager, id: string): Promise<LeadDetail | null> {

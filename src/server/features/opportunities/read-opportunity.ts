@@ -4,6 +4,7 @@ import { Opportunity } from '../../db/entities/opportunity.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toOpportunityDetail, type OpportunityDetail } from './dto.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   account_name: string;
@@ -27,11 +28,11 @@ const OPPORTUNITY_DETAIL = `
     ${STAFF_COLUMNS},
     l.id as beside_lead_id, l.title as beside_lead_title
   from opportunities r
-  join accounts a on a.id = r.account_id and a.deleted_at is null
-  left join contacts c on c.id = r.contact_id and c.deleted_at is null
+  join accounts a on a.id = r.account_id and ${live('a')}
+  left join contacts c on c.id = r.contact_id and ${live('c')}
   left join profiles p on p.id = r.owner_id
-  left join leads l on l.id = r.source_lead_id and l.deleted_at is null
-  where r.id = ? and r.deleted_at is null`;
+  left join leads l on l.id = r.source_lead_id and ${live('l')}
+  where r.id = ? and ${live('r')}`;
 
 /** An opportunity's detail (the detail view, the edit form), or null when it or its account is deleted. */
 export async function readOpportunity(em: EntityManager, id: string): Promise<OpportunityDetail | null> {
