@@ -27,8 +27,11 @@ export const clientDir = path.join(projectRoot, 'dist/client');
 const prerenderedDir = path.join(projectRoot, 'dist/prerendered');
 const serverHeadMarker = '<!--server-head-->';
 
-/** A page's HTML and, once they are made, its brotli and gzip copies. */
-type Page = { html: string; br?: Buffer; gzip?: Buffer };
+/**
+ * A page's HTML as UTF-8 bytes and, once they are made, its brotli and gzip copies. Bytes, not a
+ * string: V8 keeps a string holding one typographic quote at two bytes a character.
+ */
+type Page = { html: Buffer; br?: Buffer; gzip?: Buffer };
 
 type ClientPages = {
   /** The prerendered public pages by path, with APP_URL filled in. */
@@ -52,7 +55,7 @@ const gzipped = promisify(gzip);
  */
 async function compressPages(pages: Page[], log: FastifyBaseLogger): Promise<void> {
   for (const page of pages) {
-    const html = Buffer.from(page.html);
+    const { html } = page;
     const params = {
       [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
@@ -77,7 +80,9 @@ function loadClientPages(config: Pick<Config, 'appUrl' | 'firm'>): ClientPages |
   if (!existsSync(pagesFile)) return undefined;
   const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
   const read = (file: string, head: string): Page => ({
-    html: readFileSync(path.join(prerenderedDir, file), 'utf8').replace(serverHeadMarker, () => head),
+    html: Buffer.from(
+      readFileSync(path.join(prerenderedDir, file), 'utf8').replace(serverHeadMarker, () => head),
+    ),
   });
   return {
     pages: new Map(
