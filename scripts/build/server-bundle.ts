@@ -36,9 +36,9 @@ function serverBundleIsStale(): boolean {
  * MiB of the idle server's heap. Minified (names kept, so stack traces and CPU profiles read as
  * the code does), without comments and ASCII-only (a licence comment's one accented name made V8
  * keep main.mjs at two bytes a character: 7.8 MiB), the bundle's is a fifth of that, and Node's
- * TypeScript stripper never loads. The source map maps a profile's frames back to their files (the bench's
- * `--profile`; `node --enable-source-maps` for stack traces). Written beside and swapped in
- * whole, so a build that fails half-way leaves the last bundle as it was.
+ * TypeScript stripper never loads. The source map maps a profile's frames back to their files
+ * (the bench's `--profile`; `node --enable-source-maps` for stack traces). Written beside and
+ * swapped in whole, so a build that fails half-way leaves the last bundle as it was.
  */
 export async function bundleServer(): Promise<void> {
   const nextDir = `${outDir}.${process.pid}`;

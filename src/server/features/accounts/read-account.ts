@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toAccountDto, type AccountDto } from './dto.ts';
-import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   /** Both null when the account has no parent or it is deleted. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contact } from '../../db/entities/contact.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { toContactDto, type ContactDto } from './dto.ts';
-import { live } from '../../db/entities/soft-delete.ts';
 
 /** Both null when the contact has no account or it is deleted. */
 type Beside = { account_id: string | null; account_name: string };

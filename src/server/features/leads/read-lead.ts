@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { callNumbers } from '../../../shared/call-numbers.ts';
 import { fullName } from '../../../shared/format.ts';
 import { Lead } from '../../db/entities/lead.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toLeadDetail, type LeadDetail } from './dto.ts';
-import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   account_name: string;

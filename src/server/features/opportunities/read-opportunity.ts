@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fullName } from '../../../shared/format.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
+import { live } from '../../db/entities/soft-delete.ts';
 import { readJoined } from '../records/read-joined.ts';
 import { STAFF_COLUMNS, staffMember, type StaffColumns } from '../records/staff.ts';
 import { toOpportunityDetail, type OpportunityDetail } from './dto.ts';
-import { live } from '../../db/entities/soft-delete.ts';
 
 type Beside = StaffColumns & {
   account_name: string;
