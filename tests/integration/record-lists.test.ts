@@ -243,6 +243,33 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     }
   });
 
+  it('pages a search in every sort forwards and backwards, in the order of the list without it', async () => {
+    const cases = [
+      { api: api.leads.list, table: 'leads', sorts: leadType.list.sorts, search: 'audit' },
+      { api: api.contacts.list, table: 'contacts', sorts: contactType.list.sorts, search: 'quality' },
+      { api: api.accounts.list, table: 'accounts', sorts: accountType.list.sorts, search: 'therapy' },
+    ];
+    for (const { api: list, table, sorts, search } of cases) {
+      for (const [name, sort] of Object.entries<ListSort>(sorts)) {
+        const query = (input: object) =>
+          (list.query as (input: object) => Promise<ListPage>)({ sort: name, search, pageSize: 1, ...input });
+        const pages = await allPages((after) => query({ after }));
+        const found = new Set(ids(pages));
+        expect(found.size, `${table} ${search}`).toBeGreaterThan(1);
+        const order = [...sort.keys, 'r.id'].map((key) => `${key} ${sort.direction}`).join(', ');
+        const everyRow = await sql<{ id: string }>(
+          `select r.id from ${table} r where r.deleted_at is null order by ${order}`,
+        );
+        const expected = everyRow.map((row) => row.id).filter((id) => found.has(id));
+        expect(ids(pages), `${table} ${name} '${search}'`).toEqual(expected);
+        const backwards = [pages.at(-1) as ListPage];
+        for (let previous = backwards[0]?.previous; previous; previous = backwards.at(-1)?.previous)
+          backwards.push(await query({ before: previous }));
+        expect(ids(backwards.reverse()), `${table} ${name} '${search}' backwards`).toEqual(expected);
+      }
+    }
+  });
+
   it('reads every sort in both directions from an index, without sorting', async () => {
     const cases = [
       { table: 'leads', sorts: leadType.list.sorts },

@@ -49,12 +49,24 @@ export async function listRecords<Entity extends RecordEntity, Row, Input extend
   const backwards = Boolean(input.before);
   const direction = backwards === (sort.direction === 'asc') ? 'desc' : 'asc';
   const query = await compiledQuery(list, listShape('page', input), async () => {
-    const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
+    const limit = input.pageSize + 1;
+    const qb = await filteredQuery(em, entity, list, input, null);
     await list.display?.(qb, em);
     qb.addSelect(rootColumns(em, entity, list.columns));
     const extra = tableColumnSelects(em, entity, list.owner);
     if (extra.length > 0) qb.addSelect(extra);
-    pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, input.pageSize + 1);
+    if (input.search) {
+      // The rows a search finds come from the trigram index in no order. Joined first and then
+      // sorted, every one of them would be joined for a page of 25 (contacts 'nguyen': 1,260
+      // accounts read, 6.3 ms against 2.6). So the page's ids are picked first from the root
+      // alone (PostgreSQL leaves out a left join nothing reads), and only they are joined.
+      const ids = await filteredQuery(em, entity, list, input, SEARCH_SLOTS);
+      ids.select(raw('r.id'));
+      pageAfter(em, entity, ids, sort, direction, cursor && CURSOR_SLOT, limit);
+      const page = ids.toQuery();
+      qb.andWhere(`r.id = any(array(${page.sql}))`, [...page.params]);
+      pageAfter(em, entity, qb, sort, direction, null, limit);
+    } else pageAfter(em, entity, qb, sort, direction, cursor && CURSOR_SLOT, limit);
     const { sql, params } = qb.toQuery();
     return compiled(em, sql, params);
   });
