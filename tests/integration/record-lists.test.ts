@@ -295,6 +295,11 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     });
   });
 
+  it("keeps the trigram indexes' pending lists, which every search reads, at 256 kB", async () => {
+    const [setting] = await sql<{ gin_pending_list_limit: string }>('show gin_pending_list_limit');
+    expect(setting?.gin_pending_list_limit).toBe('256kB');
+  });
+
   it('counts exactly up to the limit, then says about how many', async () => {
     const few = await api.leads.count.query({ search: 'zebra' });
     expect(few).toEqual({ total: 3, totalIs: 'exact' });
