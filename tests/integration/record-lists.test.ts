@@ -295,9 +295,15 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     });
   });
 
-  it("keeps the trigram indexes' pending lists, which every search reads, at 256 kB", async () => {
-    const [setting] = await sql<{ gin_pending_list_limit: string }>('show gin_pending_list_limit');
-    expect(setting?.gin_pending_list_limit).toBe('256kB');
+  it("keeps every GIN index's pending list, which each search reads, at 256 kB", async () => {
+    const gin = await sql<{ name: string; options: string[] | null }>(
+      `select c.relname as name, c.reloptions as options from pg_class c
+         join pg_am am on am.oid = c.relam
+         join pg_namespace n on n.oid = c.relnamespace
+        where am.amname = 'gin' and c.relkind = 'i' and n.nspname = current_schema()`,
+    );
+    expect(gin.map((index) => index.name)).toContain('leads_search_text_trgm_index');
+    for (const index of gin) expect(index.options ?? [], index.name).toContain('gin_pending_list_limit=256');
   });
 
   it('counts exactly up to the limit, then says about how many', async () => {

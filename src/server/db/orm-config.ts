@@ -36,13 +36,6 @@ export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaul
       // A connection keeps the statements prepared on it: retired after an hour, it takes them
       // along, so a long-lived connection does not gather the SQL of every shape ever listed.
       maxLifetimeSeconds: 60 * 60,
-      // New rows wait in a trigram index's pending list until it outgrows this limit, and every
-      // search reads the whole list: at PostgreSQL's 4 MB, a rare search on 100,000 leads cost
-      // 6.4 ms instead of 3.0, and autovacuum empties it only every fifth of the table's size
-      // in inserts. At 256 kB a search reads at most 32 pages of it; the rows are moved into
-      // the index in smaller batches, which measured within noise for the contact form and a
-      // few percent slower for an import (README: "The trigram indexes' pending lists").
-      options: '-c gin_pending_list_limit=256kB',
     },
     entities,
     extensions: [Migrator],
