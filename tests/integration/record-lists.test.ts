@@ -21,6 +21,20 @@ async function allPages(list: (after: string | null) => Promise<ListPage>): Prom
 
 const ids = (pages: ListPage[]) => pages.flatMap((page) => page.items.map((item) => item.id));
 
+/**
+ * A list's ids page by page through the `next` cursors, and again back from the last page
+ * through the `previous` cursors.
+ */
+async function pagesBothWays(
+  list: (cursor: { after?: string | null; before?: string }) => Promise<ListPage>,
+): Promise<{ forwards: string[]; backwards: string[] }> {
+  const pages = await allPages((after) => list({ after }));
+  const back = [pages.at(-1) as ListPage];
+  for (let previous = back[0]?.previous; previous; previous = back.at(-1)?.previous)
+    back.push(await list({ before: previous }));
+  return { forwards: ids(pages), backwards: ids(back.reverse()) };
+}
+
 describe('record lists at scale: search_text, keyset paging, sorts, totals', () => {
   let server: TestApp;
   let api: Api;
@@ -218,54 +232,45 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     );
   });
 
+  /** The leads, contacts and accounts lists, with a search that finds several of each. */
+  const sortedLists = () => [
+    { api: api.leads.list, table: 'leads', sorts: leadType.list.sorts, search: 'audit' },
+    { api: api.contacts.list, table: 'contacts', sorts: contactType.list.sorts, search: 'quality' },
+    { api: api.accounts.list, table: 'accounts', sorts: accountType.list.sorts, search: 'therapy' },
+  ];
+  /** Every live row's id in the order of the sort's SQL, ties by id. */
+  const idsInOrder = async (table: string, sort: ListSort) => {
+    const order = [...sort.keys, 'r.id'].map((key) => `${key} ${sort.direction}`).join(', ');
+    const rows = await sql<{ id: string }>(
+      `select r.id from ${table} r where r.deleted_at is null order by ${order}`,
+    );
+    return rows.map((row) => row.id);
+  };
+
   it('pages every sort forwards and backwards in the order of its SQL, ties by id', async () => {
-    const cases = [
-      { api: api.leads.list, table: 'leads', sorts: leadType.list.sorts },
-      { api: api.contacts.list, table: 'contacts', sorts: contactType.list.sorts },
-      { api: api.accounts.list, table: 'accounts', sorts: accountType.list.sorts },
-    ];
-    for (const { api: list, table, sorts } of cases) {
+    for (const { api: list, table, sorts } of sortedLists()) {
       for (const [name, sort] of Object.entries<ListSort>(sorts)) {
-        const query = (input: object) =>
-          (list.query as (input: object) => Promise<ListPage>)({ sort: name, pageSize: 2, ...input });
-        const pages = await allPages((after) => query({ after }));
-        const order = [...sort.keys, 'r.id'].map((key) => `${key} ${sort.direction}`).join(', ');
-        const expected = await sql<{ id: string }>(
-          `select r.id from ${table} r where r.deleted_at is null order by ${order}`,
+        const { forwards, backwards } = await pagesBothWays((input) =>
+          (list.query as (input: object) => Promise<ListPage>)({ sort: name, pageSize: 2, ...input }),
         );
-        expect(ids(pages), `${table} ${name}`).toEqual(expected.map((row) => row.id));
-        // Back from the last page, through the `previous` cursors, the same pages.
-        const backwards = [pages.at(-1) as ListPage];
-        for (let previous = backwards[0]?.previous; previous; previous = backwards.at(-1)?.previous)
-          backwards.push(await query({ before: previous }));
-        expect(ids(backwards.reverse()), `${table} ${name} backwards`).toEqual(expected.map((row) => row.id));
+        const expected = await idsInOrder(table, sort);
+        expect(forwards, `${table} ${name}`).toEqual(expected);
+        expect(backwards, `${table} ${name} backwards`).toEqual(expected);
       }
     }
   });
 
   it('pages a search in every sort forwards and backwards, in the order of the list without it', async () => {
-    const cases = [
-      { api: api.leads.list, table: 'leads', sorts: leadType.list.sorts, search: 'audit' },
-      { api: api.contacts.list, table: 'contacts', sorts: contactType.list.sorts, search: 'quality' },
-      { api: api.accounts.list, table: 'accounts', sorts: accountType.list.sorts, search: 'therapy' },
-    ];
-    for (const { api: list, table, sorts, search } of cases) {
+    for (const { api: list, table, sorts, search } of sortedLists()) {
       for (const [name, sort] of Object.entries<ListSort>(sorts)) {
-        const query = (input: object) =>
-          (list.query as (input: object) => Promise<ListPage>)({ sort: name, search, pageSize: 1, ...input });
-        const pages = await allPages((after) => query({ after }));
-        const found = new Set(ids(pages));
-        expect(found.size, `${table} ${search}`).toBeGreaterThan(1);
-        const order = [...sort.keys, 'r.id'].map((key) => `${key} ${sort.direction}`).join(', ');
-        const everyRow = await sql<{ id: string }>(
-          `select r.id from ${table} r where r.deleted_at is null order by ${order}`,
+        const { forwards, backwards } = await pagesBothWays((input) =>
+          (list.query as (input: object) => Promise<ListPage>)({ sort: name, search, pageSize: 1, ...input }),
         );
-        const expected = everyRow.map((row) => row.id).filter((id) => found.has(id));
-        expect(ids(pages), `${table} ${name} '${search}'`).toEqual(expected);
-        const backwards = [pages.at(-1) as ListPage];
-        for (let previous = backwards[0]?.previous; previous; previous = backwards.at(-1)?.previous)
-          backwards.push(await query({ before: previous }));
-        expect(ids(backwards.reverse()), `${table} ${name} '${search}' backwards`).toEqual(expected);
+        const found = new Set(forwards);
+        expect(found.size, `${table} ${search}`).toBeGreaterThan(1);
+        const expected = (await idsInOrder(table, sort)).filter((id) => found.has(id));
+        expect(forwards, `${table} ${name} '${search}'`).toEqual(expected);
+        expect(backwards, `${table} ${name} '${search}' backwards`).toEqual(expected);
       }
     }
   });
