@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['eslint.config.js', 'scripts/*.mjs', 'tests/support/*.mjs'],
+    files: ['eslint.config.js', 'scripts/**/*.mjs', 'tests/support/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -3,12 +3,14 @@
 //
 // Plain JavaScript on purpose, and the builds in a child: the server process then loads no
 // TypeScript, so Node's type stripper (amaro, about 20 MiB that stay once loaded) never enters
-// its memory. Node's compile cache keeps the bundle's compiled code between starts.
+// its memory. Node's compile cache holds the bundle's compiled code: filled when it is built
+// (scripts/build/server-bundle.ts), and with what the start itself compiled once it listens.
 import { spawnSync } from 'node:child_process';
 import { enableCompileCache, flushCompileCache } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { compileCacheDir } from './start-command.mjs';
 
 // glibc's malloc keeps what the server's threads free (V8's compilers and its garbage
 // collector's helpers) in per-thread arenas, resident, until a later allocation reuses it. Fewer
@@ -31,7 +33,7 @@ const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-sta
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-enableCompileCache(path.join(root, 'node_modules/.cache/node-compile-cache'));
+enableCompileCache(compileCacheDir);
 process.env.NODE_ENV ??= 'production';
 // Resolves once the server listens.
 await import(pathToFileURL(path.join(root, 'dist/server/main.mjs')).href);

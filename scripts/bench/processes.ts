@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { once } from 'node:events';
+import { startCommand } from '../start-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,15 +13,6 @@ export async function freePort(): Promise<number> {
   const address = server.address();
   server.close();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** `npm start`'s command, without npm: node, its flags and the script (package.json). */
-function startCommand(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [, ...args] = packageJson.scripts.start.split(' ');
-  return args;
 }
 
 /**

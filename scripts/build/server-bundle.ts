@@ -1,13 +1,24 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
 import { newestModification } from '../newest-modification.mjs';
+import { compileCacheDir, startNodeFlags } from '../start-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'dist/server');
-/** What `npm start` runs: src/server/main.ts and everything it imports, as one minified module and its lazy chunks. */
+/**
+ * What `npm start` runs: src/server/main.ts, which only calls server.mjs (src/server/serve.ts and
+ * everything it imports, minified) and its lazy chunks.
+ */
 const serverBundle = path.join(outDir, 'main.mjs');
-const serverInputs = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build/server-bundle.ts'];
+const serverInputs = [
+  'src/server',
+  'src/shared',
+  'package-lock.json',
+  'scripts/build/server-bundle.ts',
+  'scripts/build/fill-compile-cache.mjs',
+];
 
 /**
  * Left as they are in node_modules: packages with native code or PostgreSQL's binaries, and
@@ -45,7 +56,7 @@ export async function bundleServer(): Promise<void> {
   rmSync(nextDir, { recursive: true, force: true });
   await build({
     cwd: root,
-    input: { main: 'src/server/main.ts' },
+    input: { main: 'src/server/main.ts', server: 'src/server/serve.ts' },
     platform: 'node',
     external,
     logLevel: 'warn',
@@ -63,6 +74,22 @@ export async function bundleServer(): Promise<void> {
   });
   rmSync(outDir, { recursive: true, force: true });
   renameSync(nextDir, outDir);
+  fillCompileCache();
+}
+
+/**
+ * Fills Node's compile cache (`cacheDir`) with the bundle's compiled code, in a child run with
+ * `npm start`'s V8 flags (scripts/build/fill-compile-cache.mjs). Without it the first start after
+ * a build compiles every function from source, and the compilers' scraps stay in glibc's heap:
+ * 25 MiB of it idle and 34 under load, against 14 and 17 when the cache is there (README: Memory).
+ */
+export function fillCompileCache(cacheDir = compileCacheDir): void {
+  const filled = spawnSync(
+    process.execPath,
+    [...startNodeFlags(), path.join(root, 'scripts/build/fill-compile-cache.mjs'), cacheDir, outDir],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (filled.status !== 0) throw new Error(`filling the compile cache exited with ${filled.status}`);
 }
 
 /** Bundles the server when the bundle is missing or stale (`npm start`, the tests' setup). */

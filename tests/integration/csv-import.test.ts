@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_BATCH_SIZE } from '../../src/server/features/records/import/run-import.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { failedRowsCsv, importCsv, uploadCsv } from '../support/csv-import.ts';
 import { signedInStaff } from '../support/staff.ts';
@@ -91,13 +92,20 @@ describe('CSV import', () => {
       `create trigger refuse_contact before insert on contacts for each row execute function refuse_contact()`,
     );
     try {
+      // One whole batch with a refused row in it, then two rows in the next batch.
+      const batch = IMPORT_BATCH_SIZE;
       const lines = ['First name,Last name,Email'];
-      for (let index = 1; index <= 1002; index += 1)
+      for (let index = 1; index <= batch + 2; index += 1)
         lines.push(
-          `${index === 500 ? 'Refused' : `P${index}`},Refused${tag},${index === 7 ? 'bad' : `r${index}.${tag}@example.com`}`,
+          `${index === batch / 2 ? 'Refused' : `P${index}`},Refused${tag},${index === 7 ? 'bad' : `r${index}.${tag}@example.com`}`,
         );
       const state = await importCsv(server, staff, 'contacts', lines.join('\n'));
-      expect(state).toMatchObject({ status: 'done', processedRows: 1002, importedRows: 2, failedRows: 1000 });
+      expect(state).toMatchObject({
+        status: 'done',
+        processedRows: batch + 2,
+        importedRows: 2,
+        failedRows: batch,
+      });
       const [{ count } = { count: 0 }] = await sql<{ count: number }>(
         `select count(*)::int as count from contacts where last_name = ?`,
         [`Refused${tag}`],
@@ -106,10 +114,10 @@ describe('CSV import', () => {
       const failed: string[][] = parse(await (await failedRowsCsv(server, staff, state.id)).text(), {
         bom: true,
       });
-      expect(failed).toHaveLength(1001);
+      expect(failed).toHaveLength(batch + 1);
       expect(failed[7]?.[3]).toBe('Email: Please enter a valid email address');
       expect(failed[1]?.[3]).toBe(
-        'Not imported: the database refused rows 2 to 1001 together (refused by the test trigger)',
+        `Not imported: the database refused rows 2 to ${batch + 1} together (refused by the test trigger)`,
       );
     } finally {
       await sql('drop trigger refuse_contact on contacts');

@@ -6,17 +6,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Profile } from '../../src/server/db/entities/profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { createSession } from '../../src/server/features/auth/sessions.ts';
+import { startNodeFlags } from '../../scripts/start-command.mjs';
 import { freePort } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** The V8 flags `npm start` runs the server with (package.json), such as its heap limit. */
-export function productionNodeFlags(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return packageJson.scripts.start.split(' ').filter((argument) => argument.startsWith('--'));
-}
 
 export type ProductionServer = { child: ChildProcess; url: string; log: string[] };
 
@@ -32,7 +25,7 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeFlags, ...productionNodeFlags(), 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...startNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
