@@ -3,7 +3,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The client and the server's bundle (dist/server), which the server runs (README: Memory).
+# The client, the server's bundle (dist/server), which the server runs, and its compiled code in
+# Node's compile cache, filled under the flags below (README: Memory).
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000

@@ -1,7 +1,8 @@
 // `node <npm start's flags> fill-compile-cache.mjs <cache dir> <bundle dir>`: loads every file of
 // the server's bundle without starting the server (server.mjs, the entry of src/server/serve.ts,
 // and its chunks; main.mjs, which calls serve(), is left out), so Node's compile cache holds their
-// compiled code before the server's first start. V8 keeps one cache per set of flags, hence npm start's (server-bundle.ts).
+// compiled code before the server's first start. V8 keeps one cache per set of flags, hence npm
+// start's (server-bundle.ts).
 import { readdirSync } from 'node:fs';
 import { enableCompileCache, flushCompileCache } from 'node:module';
 import path from 'node:path';
