@@ -8,8 +8,9 @@ import { compileCacheDir, startNodeFlags } from '../start-command.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'dist/server');
 /**
- * What `npm start` runs: src/server/main.ts, which only calls server.mjs (src/server/serve.ts and
- * everything it imports, minified) and its lazy chunks.
+ * What `npm start` runs: src/server/main.ts, which only calls `serve()`. The bundle's second entry,
+ * server.mjs, is src/server/serve.ts (fill-compile-cache.mjs loads it without starting the
+ * server); their code, minified, is in shared and lazy chunks.
  */
 const serverBundle = path.join(outDir, 'main.mjs');
 const serverInputs = [

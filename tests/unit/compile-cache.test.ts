@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillCompileCache } from '../../scripts/build/server-bundle.ts';
 import { startNodeFlags } from '../../scripts/start-command.mjs';
@@ -14,7 +15,7 @@ function compileCacheLog(cacheDir: string, nodeFlags: string[]): string {
   const script = `
     import { enableCompileCache } from 'node:module';
     enableCompileCache(${JSON.stringify(cacheDir)});
-    await import(${JSON.stringify(new URL(`file://${serverModule}`).href)});
+    await import(${JSON.stringify(pathToFileURL(serverModule).href)});
     process.exit(0);
   `;
   const result = spawnSync(process.execPath, [...nodeFlags, '--input-type=module', '-e', script], {
