@@ -7,7 +7,7 @@ import {
   type BoardFilters,
 } from '../../../shared/schemas/opportunity.ts';
 import { Opportunity } from '../../db/entities/opportunity.ts';
-import { compiled, compiledQuery, CURSOR_SLOT, runWithCursor } from '../records/compiled-queries.ts';
+import { compiled, compiledQuery, CURSOR_SLOT, runStatement } from '../records/compiled-queries.ts';
 import { mappedRows, rootColumns } from '../records/list-query.ts';
 import type { ListQuery, ListRow } from '../records/record-type.ts';
 import { opportunitySummaryColumns, type OpportunitySummary } from './dto.ts';
@@ -39,7 +39,7 @@ export async function boardTotals(em: EntityManager, filters: BoardFilters): Pro
     const { sql, params } = qb.toQuery();
     return compiled(em, sql, params);
   });
-  const rows = await runWithCursor<{ stage: OpportunityStage; count: number; total: string }>(em, query, []);
+  const rows = await runStatement<{ stage: OpportunityStage; count: number; total: string }>(em, query, []);
   return opportunityStage.values.map((stage) => {
     const row = rows.find((found) => found.stage === stage);
     return { stage, count: row?.count ?? 0, total: Number(row?.total ?? 0) };
@@ -73,7 +73,7 @@ export async function boardColumn(
   const rows = mappedRows<ListRow<Opportunity, OpportunityColumns>>(
     em,
     Opportunity,
-    await runWithCursor(em, query, cursor ? [cursor.stageChangedAt, cursor.id] : []),
+    await runStatement(em, query, cursor ? [cursor.stageChangedAt, cursor.id] : []),
   );
   const items = rows.slice(0, BOARD_PAGE_SIZE).map(toSummaryRow);
   const last = items.at(-1);

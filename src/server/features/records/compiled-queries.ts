@@ -5,21 +5,27 @@ import { searchTextParameters } from '../../db/search.ts';
 
 /**
  * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
- * around it), their parameters (some of them slots: SEARCH_SLOTS, CURSOR_SLOT), and the prepared
- * statement that runs it when it has no search.
+ * around it), their parameters (some of them slots: SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT), the
+ * prepared statement that runs it when it has no search, and, for a searched page, the query
+ * that picks the page's ids first (`ids`: plain SQL with the search), which the statement reads.
  */
 export type CompiledQuery = {
   sql: string;
   run: string;
   params: readonly unknown[];
   statement: PreparedStatement | null;
+  ids: CompiledQuery | null;
 };
 
-// What a compiled query holds in place of the call's search (its two parameters, db/search.ts)
-// and cursor. A NUL character is in no value PostgreSQL stores, so no filter's value can be
-// mistaken for one.
+// What a compiled query holds in place of the call's search (its two parameters, db/search.ts),
+// its cursor, and the ids a search picked for a page. A NUL character is in no value PostgreSQL
+// stores, so no filter's value can be mistaken for one.
 export const SEARCH_SLOTS = ['\u0000search pattern', '\u0000search'] as const;
 export const CURSOR_SLOT = '\u0000cursor';
+export const IDS_SLOT = '\u0000ids';
+
+/** The slots a prepared statement takes as its parameters. */
+const isParameterSlot = (value: unknown) => value === CURSOR_SLOT || value === IDS_SLOT;
 
 /** The most shapes an owner keeps compiled (the least recently used goes first). */
 const SHAPES_PER_OWNER = 200;
@@ -75,65 +81,82 @@ export function listShape(
 
 /**
  * A compiled query (`run`, or `sql` itself) and how it runs. Without a search it is a prepared
- * statement (db/prepared-statements.ts) whose one parameter, if any, is the cursor: the cursor's
- * sort key is read by a subquery, so no plan could use its value, and PostgreSQL soon keeps one
- * plan for every page. With a search it stays plain SQL, the pattern written in and planned at
- * every call: a plan kept for a trigram search, blind to its pattern, walks the whole list for a
- * rare reference that the trigram index finds at once, and a statement per pattern would keep
- * every search ever typed on the connection.
+ * statement (db/prepared-statements.ts) whose parameters, if any, are the cursor's or the ids':
+ * the cursor's sort key is read by a subquery, so no plan could use its value, and PostgreSQL
+ * soon keeps one plan for every page. With a search it stays plain SQL, the pattern written in
+ * and planned at every call: a plan kept for a trigram search, blind to its pattern, walks the
+ * whole list for a rare reference that the trigram index finds at once, and a statement per
+ * pattern would keep every search ever typed on the connection. `ids` is a searched page's
+ * query that picks its ids (see listRecords).
  */
 export function compiled(
   em: EntityManager,
   sql: string,
   params: readonly unknown[],
   run = sql,
+  ids: CompiledQuery | null = null,
 ): CompiledQuery {
   const searched = params.includes(SEARCH_SLOTS[0]);
   return {
     sql,
     run,
     params,
-    statement: searched ? null : prepareStatement(em, run, params, (value) => value === CURSOR_SLOT),
+    statement: searched ? null : prepareStatement(em, run, params, isParameterSlot),
+    ids,
   };
 }
 
-/** Runs a compiled query (`run`) with the call's search and cursor, and returns its rows as the driver read them. */
-export function runCompiled<Row extends object>(
+/**
+ * Runs a compiled query (`run`) with the call's search and cursor, and returns its rows as the
+ * driver read them. A searched page runs its `ids` query first, then its statement with the ids
+ * found (none found: no page to read).
+ */
+export async function runCompiled<Row extends object>(
   em: EntityManager,
   query: CompiledQuery,
   search: string,
   cursor: string | null,
 ): Promise<Row[]> {
-  const values = bindSlots(query, search, cursor);
+  const ids = query.ids
+    ? (await runCompiled<{ id: string }>(em, query.ids, search, cursor)).map((row) => row.id)
+    : null;
+  if (ids?.length === 0) return [];
+  const values = bindSlots(query, search, cursor, ids);
   if (!query.statement) return em.execute<Row[]>(query.run, values, 'all');
-  return runWithCursor<Row>(
+  return runStatement<Row>(
     em,
     query,
-    values.filter((_value, index) => query.params[index] === CURSOR_SLOT),
+    values.filter((_value, index) => isParameterSlot(query.params[index])),
   );
 }
 
 /**
- * Runs a compiled query without a search (a prepared statement) with `cursor`: the values of its
- * cursor slots, in the order they come (none without a cursor). A list's slots all take the
- * cursor's id; the board's take the last card's time and id.
+ * Runs a compiled query without a search (a prepared statement) with `parameters`: the values of
+ * its cursor or ids slots, in the order they come (none without either). A list's cursor slots
+ * all take the cursor's id; the board's take the last card's time and id.
  */
-export function runWithCursor<Row extends object>(
+export function runStatement<Row extends object>(
   em: EntityManager,
   query: CompiledQuery,
-  cursor: readonly unknown[],
+  parameters: readonly unknown[],
 ): Promise<Row[]> {
   if (!query.statement) throw new Error('a compiled query with a search runs through runCompiled');
-  return runPrepared<Row>(em, query.statement, cursor);
+  return runPrepared<Row>(em, query.statement, parameters);
 }
 
-/** The compiled query's parameters with the call's search and cursor in their slots. */
-export function bindSlots(query: CompiledQuery, search: string, cursor: string | null): unknown[] {
+/** The compiled query's parameters with the call's search, cursor and ids in their slots. */
+export function bindSlots(
+  query: CompiledQuery,
+  search: string,
+  cursor: string | null,
+  ids: readonly string[] | null = null,
+): unknown[] {
   const [pattern, text] = search ? searchTextParameters(search) : [null, null];
   const slots = new Map<unknown, unknown>([
     [SEARCH_SLOTS[0], pattern],
     [SEARCH_SLOTS[1], text],
     [CURSOR_SLOT, cursor],
+    [IDS_SLOT, ids],
   ]);
   return query.params.map((param) => (slots.has(param) ? slots.get(param) : param));
 }
