@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { memoryCeiling } from '../../../memory-ceiling.ts';
 import { DataImport } from '../../../db/entities/data-import.ts';
 import { csvRows, type CsvRow } from './csv-file.ts';
 import { fileChunks } from './file-chunks.ts';
@@ -116,8 +117,8 @@ export async function importBatch(
 /**
  * Works an import from where it stands (a job retried after its worker died goes on after the
  * last committed batch): its file read from its stored chunks in batches, each batch written in
- * its own transaction, then marked done. An error outside a batch's writing marks it failed;
- * what was imported before stays. A run that finds another one has moved the import on stops.
+ * its own transaction (the server's memory kept under its ceiling between two), then marked
+ * done. An error outside a batch's writing marks it failed; what was imported before stays. A run that finds another one has moved the import on stops.
  */
 export async function runImport(
   em: EntityManager,
@@ -133,6 +134,7 @@ export async function runImport(
     const plan = planOf(dataImport);
     let skip = processed;
     let batch: CsvRow[] = [];
+    const keepMemoryDown = memoryCeiling();
     for await (const row of csvRows(
       fileChunks(em, importId),
       dataImport.delimiter,
@@ -147,6 +149,7 @@ export async function runImport(
         await importBatch(em, importId, plan, batch, processed);
         processed += batch.length;
         batch = [];
+        keepMemoryDown();
       }
     }
     if (batch.length > 0) await importBatch(em, importId, plan, batch, processed);
