@@ -1,15 +1,16 @@
 /**
  * Keeps a busy job's memory down: the idle release (idle-memory.ts) never runs while a job keeps
- * the event loop busy for minutes.
+ * the event loop busy for minutes. Not for the calls: a collection pauses every call in flight
+ * for 50-90 ms, and the young generation at its cap is what keeps their CPU low.
  */
 import process from 'node:process';
 import { performance } from 'node:perf_hooks';
 
 /**
- * The resident memory above which a busy job (an import) gives memory back between two units of
- * its work. Each batch's objects push the young generation to its cap and the old one past what
- * the server holds: after the bench's calls its imports peaked at 203-208 MiB, against 186-197
- * with this ceiling (README: Data tools).
+ * The resident memory above which a busy job (an import, a file's upload) gives memory back
+ * between two units of its work. Each batch's objects push the young generation to its cap and
+ * the old one past what the server holds: after the calls, imports peaked at 203-208 MiB, against
+ * 179-182 with this ceiling checked every second (README: Data tools).
  */
 export const JOB_MEMORY_CEILING_BYTES = 176 * 1024 * 1024;
 
@@ -18,15 +19,12 @@ export const JOB_MEMORY_CEILING_BYTES = 176 * 1024 * 1024;
  * `ceilingBytes`, V8's memory-reducing full collection, at most once every `intervalMs` (a
  * collection costs 50-90 ms). Without `--expose-gc` the check does nothing.
  */
-export function memoryCeiling(
-  ceilingBytes = JOB_MEMORY_CEILING_BYTES,
-  intervalMs = 2_000,
-  residentBytes: () => number = () => process.memoryUsage.rss(),
-): () => void {
+export function memoryCeiling(ceilingBytes = JOB_MEMORY_CEILING_BYTES, intervalMs = 1_000): () => void {
   let collectedAt = -Infinity;
   return () => {
     const collect = globalThis.gc;
-    if (!collect || performance.now() - collectedAt < intervalMs || residentBytes() <= ceilingBytes) return;
+    if (!collect || performance.now() - collectedAt < intervalMs) return;
+    if (process.memoryUsage.rss() <= ceilingBytes) return;
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     collectedAt = performance.now();
   };

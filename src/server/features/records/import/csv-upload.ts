@@ -2,6 +2,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../../errors.ts';
+import { memoryCeiling } from '../../../memory-ceiling.ts';
 import { inChunks, limited, withHead } from '../../../storage/byte-streams.ts';
 import { csvOptions, detectDelimiter } from './csv-file.ts';
 import { CHUNK_BYTES } from './file-chunks.ts';
@@ -38,14 +39,16 @@ async function* utf8Checked(source: AsyncIterable<Buffer>): AsyncGenerator<Buffe
   check();
 }
 
-/** The chunks, each handed to `save` (awaited) before it goes on. */
+/** The chunks, each handed to `save` (awaited) before it goes on, the server's memory kept under its ceiling between two. */
 async function* saved(
   chunks: AsyncIterable<Buffer>,
   save: (seq: number, chunk: Buffer) => Promise<void>,
 ): AsyncGenerator<Buffer> {
   let seq = 0;
+  const keepMemoryDown = memoryCeiling();
   for await (const chunk of chunks) {
     await save(seq, chunk);
+    keepMemoryDown();
     seq += 1;
     yield chunk;
   }
