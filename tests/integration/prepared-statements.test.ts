@@ -11,7 +11,8 @@ const isParameter = (value: unknown) => value === PARAMETER;
 /**
  * A list's SQL runs as a named prepared statement (db/prepared-statements.ts,
  * records/compiled-queries.ts): its constants written in by MikroORM, its cursor bound as a
- * parameter, prepared once on each connection; a search runs as plain SQL.
+ * parameter, prepared once on each connection; a search picks its page's ids by plain SQL, and
+ * the page by those ids is a prepared statement.
  */
 describe('prepared statements', () => {
   let server: TestApp;
@@ -52,7 +53,7 @@ describe('prepared statements', () => {
     });
   });
 
-  it("runs a list's pages and total as prepared statements, and a search as plain SQL", async () => {
+  it("runs a list's pages and total as prepared statements, and a search's ids as plain SQL", async () => {
     const { account } = await leadAtAccount(server, "O'Hare Supports");
     await server.database.orm.em.fork().transactional(async (tx) => {
       // Every call on the transaction's connection, whose prepared statements it can read.
@@ -72,8 +73,14 @@ describe('prepared statements', () => {
             where statement like '%from "leads"%' order by prepare_time`,
         );
         // The first page, its total and the page after the cursor (the cursor twice: its sort key
-        // and its id), the account written in; the searches none.
-        expect(statements.map((prepared) => prepared.parameter_types)).toEqual(['{}', '{}', '{uuid,uuid}']);
+        // and its id), then the searched page by the ids its search picked, the account written in;
+        // the search itself in none.
+        expect(statements.map((prepared) => prepared.parameter_types)).toEqual([
+          '{}',
+          '{}',
+          '{uuid,uuid}',
+          '{uuid[]}',
+        ]);
         for (const { statement } of statements) {
           expect(statement).toMatch(/^\/\* statement [\w-]{32} \*\/ select /);
           expect(statement).toContain(`'${account.id}'`);
