@@ -99,7 +99,7 @@ describe('passwords in Chromium', () => {
         consoleErrors.filter((line) => !line.includes('the server responded with a status of 4')),
       ).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 
   it('changes the password in Settings › Security and lists the sign-ins there', async () => {
