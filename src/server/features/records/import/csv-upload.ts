@@ -39,7 +39,10 @@ async function* utf8Checked(source: AsyncIterable<Buffer>): AsyncGenerator<Buffe
   check();
 }
 
-/** The chunks, each handed to `save` (awaited) before it goes on, the server's memory kept under its ceiling between two. */
+/**
+ * The chunks, each handed to `save` (awaited) before it goes on, the server's memory kept under
+ * its ceiling between two.
+ */
 async function* saved(
   chunks: AsyncIterable<Buffer>,
   save: (seq: number, chunk: Buffer) => Promise<void>,

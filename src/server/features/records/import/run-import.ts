@@ -118,7 +118,8 @@ export async function importBatch(
  * Works an import from where it stands (a job retried after its worker died goes on after the
  * last committed batch): its file read from its stored chunks in batches, each batch written in
  * its own transaction (the server's memory kept under its ceiling between two), then marked
- * done. An error outside a batch's writing marks it failed; what was imported before stays. A run that finds another one has moved the import on stops.
+ * done. An error outside a batch's writing marks it failed; what was imported before stays. A
+ * run that finds another one has moved the import on stops.
  */
 export async function runImport(
   em: EntityManager,
