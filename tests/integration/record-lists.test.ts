@@ -88,7 +88,9 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
       const contact = contacts[index % contacts.length];
       await api.leads.create.mutate({
         title: `${titles[index % titles.length]} ${index}`,
-        description: index % 3 ? `Needs help with 100% of the quokka policies (${index})` : null,
+        description: index % 3
+          ? `Needs help with 100% of the quokka policies (${index}), reference REF-${String(41_000 + index).padStart(7, '0')}`
+          : null,
         accountId: contact?.account?.id ?? '',
         contactId: contact?.id ?? '',
         estimatedValue: index % 4 ? index * 1000 : null,
@@ -153,6 +155,13 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     'with 100% of',
     'risk',
     'no such words',
+    // A number's last digits find the rows, the whole search picks among them.
+    'REF-0041004',
+    'ref-00410',
+    'reference ref-0041005',
+    '0041001',
+    '1041004',
+    'quokka 0041004',
   ];
 
   it('finds the same leads as ILIKE over the lead, its account and its contact, after renames', async () => {

@@ -3,11 +3,20 @@ import { searchTextParameters } from '../../src/server/db/search.ts';
 
 describe('a search over search_text', () => {
   it('asks the trigram index for the words of three characters or more, in order, and checks the whole search', () => {
-    expect(searchTextParameters('REF-0004217')).toEqual(['%REF%0004217%', 'REF-0004217']);
+    expect(searchTextParameters('REF-421')).toEqual(['%REF%421%', 'REF-421']);
+    expect(searchTextParameters('smith 0412')).toEqual(['%smith%0412%', 'smith 0412']);
     expect(searchTextParameters('mid-term audit')).toEqual(['%mid%term%audit%', 'mid-term audit']);
     expect(searchTextParameters("o'brien")).toEqual(['%brien%', "o'brien"]);
     expect(searchTextParameters('Ngọc Ánh')).toEqual(['%Ngọc%Ánh%', 'Ngọc Ánh']);
     expect(searchTextParameters('100%')).toEqual(['%100%', '100%']);
+  });
+
+  it("asks the index for the last four digits of the search's longest number alone", () => {
+    expect(searchTextParameters('REF-0004217')).toEqual(['%4217%', 'REF-0004217']);
+    expect(searchTextParameters('Q-2026-00042')).toEqual(['%0042%', 'Q-2026-00042']);
+    expect(searchTextParameters('12345 67890')).toEqual(['%7890%', '12345 67890']);
+    expect(searchTextParameters('person14624@example.com')).toEqual(['%4624%', 'person14624@example.com']);
+    expect(searchTextParameters('٠١٢٣٤٥')).toEqual(['%٢٣٤٥%', '٠١٢٣٤٥']);
   });
 
   it('keeps the whole search, escaped, when no word is long enough for a trigram', () => {

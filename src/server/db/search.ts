@@ -14,12 +14,12 @@ export const SHORTEST_SUBSTRING_SEARCH = 3;
  * `search_text` migration): the SQL condition, whose two parameters are `searchTextParameters`.
  * A search of three characters or more matches anywhere, a shorter one at the start of a word.
  *
- * The trigram index is asked for the search's words only (`like '%ref%0004217%'` for
- * 'REF-0004217'), and each row it finds is then checked for the whole search (`strpos`). Asked
- * for the whole search, pg_trgm adds the trigrams of its words' edges ('  0', ' 00' after the
- * dash), which are in nearly every row, and reading their long lists in the index cost five to
- * ten times the rest of the search's work at 100,000 leads (README: "The trigram index asked for
- * the search's words only").
+ * The trigram index is asked for the search's words only (`like '%mid%term%audit%'` for
+ * 'mid-term audit'), or a long number's last digits (`like '%4217%'` for 'REF-0004217'), and each
+ * row it finds is then checked for the whole search (`strpos`). Asked for the whole search,
+ * pg_trgm adds the trigrams of its words' edges ('  0', ' 00' after the dash), which are in nearly
+ * every row, and reading their long lists in the index cost five to ten times the rest of the
+ * search's work at 100,000 leads (README: "The trigram index asked for the search's words only").
  */
 export function searchTextCondition(column: string): string {
   // `<> 0`, not `> 0` (the same, as strpos is never negative): the planner guesses that a third
@@ -28,9 +28,24 @@ export function searchTextCondition(column: string): string {
   return `${column} like lower(?) and strpos(${column}, lower(?)) <> 0`;
 }
 
+/**
+ * A search holding a number of more digits than this asks the index for the number's last this
+ * many digits alone. A number's first digits are shared by many rows (a reference's padding
+ * zeros, a year, a mobile's 04, an area code) and its last ones tell rows apart; the index reads
+ * a posting list for each trigram asked, so the shared ones (and the other words' trigrams) cost
+ * more than checking the few rows the last digits find (README: "A number's last digits").
+ */
+const NUMBER_TAIL_DIGITS = 4;
+const LONG_NUMBER = new RegExp(`\\p{Nd}{${NUMBER_TAIL_DIGITS + 1},}`, 'gu');
+
 /** The `like` pattern the index serves, and the whole search, for `searchTextCondition`. */
 export function searchTextParameters(search: string): [pattern: string, search: string] {
   if ([...search].length < SHORTEST_SUBSTRING_SEARCH) return [`% ${escapeLike(search)}%`, search];
+  const numbers = search.match(LONG_NUMBER);
+  if (numbers) {
+    const longest = numbers.reduce((kept, number) => (number.length >= kept.length ? number : kept));
+    return [`%${longest.slice(-NUMBER_TAIL_DIGITS)}%`, search];
+  }
   // Letters and digits only (no wildcard among them), in order: the words pg_trgm makes trigrams of.
   const words = search.match(/[\p{L}\p{N}]{3,}/gu);
   return [`%${words ? words.join('%') : escapeLike(search)}%`, search];
