@@ -88,9 +88,10 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
       const contact = contacts[index % contacts.length];
       await api.leads.create.mutate({
         title: `${titles[index % titles.length]} ${index}`,
-        description: index % 3
-          ? `Needs help with 100% of the quokka policies (${index}), reference REF-${String(41_000 + index).padStart(7, '0')}`
-          : null,
+        description:
+          index % 3
+            ? `Needs help with 100% of the quokka policies (${index}), reference REF-${String(41_000 + index).padStart(7, '0')}`
+            : null,
         accountId: contact?.account?.id ?? '',
         contactId: contact?.id ?? '',
         estimatedValue: index % 4 ? index * 1000 : null,
