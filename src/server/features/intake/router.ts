@@ -1,7 +1,7 @@
 import { FORM_EXPIRED, intakeRequestSchema } from '../../../shared/schemas/intake.ts';
 import { AppError } from '../../errors.ts';
 import { publicProcedure, router } from '../../trpc.ts';
-import { createLeadFromForm } from './service.ts';
+import { saveEnquiry } from './enquiry-batches.ts';
 
 /** The public site's contact form. Bots (honeypot filled, or a token we did not sign) get a success answer and nothing is stored. */
 export const intakeRouter = router({
@@ -18,7 +18,7 @@ export const intakeRouter = router({
       );
       return { received: true as const };
     }
-    await createLeadFromForm(ctx.em, ctx.jobs, input);
+    await saveEnquiry(ctx.em, ctx.jobs, input);
     return { received: true as const };
   }),
 });

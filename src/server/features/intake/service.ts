@@ -8,46 +8,51 @@ import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 
 /**
- * Turns a website enquiry into CRM records, in one transaction: the account and the contact
- * (findOrCreateWebsiteParties), a new lead carrying the submitted form, a form_submission activity,
- * and its routing to an owner (Settings › Enquiries).
+ * Turns a website enquiry into CRM records in the caller's transaction, saved with its next
+ * flush: the account and the contact (findOrCreateWebsiteParties), a new lead carrying the
+ * submitted form, a form_submission activity, and its routing to an owner (Settings › Enquiries).
  */
-export async function createLeadFromForm(
-  em: EntityManager,
-  jobs: Jobs,
-  request: IntakeRequest,
-): Promise<{ leadId: string }> {
+async function addEnquiry(tx: EntityManager, jobs: Jobs, request: IntakeRequest): Promise<void> {
   const { formData } = request;
-  return em.transactional(async (tx) => {
-    const { account, contact } = await findOrCreateWebsiteParties(tx, formData);
-    const lead = createRecord(
-      tx,
-      Lead,
-      {
-        title: `Website enquiry from ${formData.name}`,
-        description: formData.message,
-        source: 'website_form',
-        enquiryType: 'sales_inquiry',
-        status: 'new',
-        priority: 'medium',
-        account,
-        contact,
-        formData: { formType: request.formType, ...formData },
-      },
-      'website',
-    );
-    recordActivity(
-      tx,
-      { lead },
-      {
-        type: 'form_submission',
-        title: 'Website form submission',
-        description: 'Submitted through the website contact form',
-      },
-      null,
-    );
-    await routeEnquiry(tx, jobs, lead, { mailOwner: true });
+  const { account, contact } = await findOrCreateWebsiteParties(tx, formData);
+  const lead = createRecord(
+    tx,
+    Lead,
+    {
+      title: `Website enquiry from ${formData.name}`,
+      description: formData.message,
+      source: 'website_form',
+      enquiryType: 'sales_inquiry',
+      status: 'new',
+      priority: 'medium',
+      account,
+      contact,
+      formData: { formType: request.formType, ...formData },
+    },
+    'website',
+  );
+  recordActivity(
+    tx,
+    { lead },
+    {
+      type: 'form_submission',
+      title: 'Website form submission',
+      description: 'Submitted through the website contact form',
+    },
+    null,
+  );
+  await routeEnquiry(tx, jobs, lead, { mailOwner: true });
+}
+
+/**
+ * Saves website enquiries in one transaction, all or none, one after the other as if each had
+ * its own. The caller keeps apart enquiries that one another's records would change: an
+ * enquiry's contact and account are looked up in the database, where an earlier enquiry of the
+ * same transaction has not been written yet (enquiry-batches.ts).
+ */
+export async function saveEnquiries(em: EntityManager, jobs: Jobs, requests: IntakeRequest[]): Promise<void> {
+  await em.transactional(async (tx) => {
+    for (const request of requests) await addEnquiry(tx, jobs, request);
     await tx.flush();
-    return { leadId: lead.id };
   });
 }
