@@ -10,15 +10,16 @@ describe('a search over search_text', () => {
     expect(searchTextParameters('Ngọc Ánh')).toEqual(['%Ngọc%Ánh%', 'Ngọc Ánh']);
   });
 
-  it('keeps the character typed after a word that ends in a digit, so the index reads where the word ends', () => {
+  it('keeps the character typed after a word that ends in a digit, unless a space, so the index reads where the word ends', () => {
     expect(searchTextParameters('person1@example.com')).toEqual([
       '%person1@%example%com%',
       'person1@example.com',
     ]);
-    expect(searchTextParameters('unit 112 harbour')).toEqual(['%unit%112 %harbour%', 'unit 112 harbour']);
+    expect(searchTextParameters('unit 112-b harbour')).toEqual(['%unit%112-%harbour%', 'unit 112-b harbour']);
     expect(searchTextParameters('100%')).toEqual(['%100\\%%', '100%']);
     expect(searchTextParameters('ab1_cd')).toEqual(['%ab1\\_%', 'ab1_cd']);
     expect(searchTextParameters('room 101')).toEqual(['%room%101%', 'room 101']);
+    expect(searchTextParameters('0400 007 919')).toEqual(['%0400%007%919%', '0400 007 919']);
   });
 
   it("asks the index for the last four digits of the search's longest number alone", () => {
