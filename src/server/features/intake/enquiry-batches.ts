@@ -43,8 +43,11 @@ async function saveWaiting(em: EntityManager, jobs: Jobs, queue: Queue): Promise
     for (let batch = takeBatch(queue); batch.length > 0; batch = takeBatch(queue)) {
       const keys = batch.flatMap(({ request }) => keysOf(request));
       for (const key of keys) queue.busy.add(key);
-      await saveBatch(em, jobs, batch);
-      for (const key of keys) queue.busy.delete(key);
+      try {
+        await saveBatch(em, jobs, batch);
+      } finally {
+        for (const key of keys) queue.busy.delete(key);
+      }
     }
   } finally {
     queue.saving -= 1;
@@ -95,12 +98,18 @@ async function saveBatch(em: EntityManager, jobs: Jobs, batch: Waiting[]): Promi
       for (const waiting of batch) waiting.failed(error);
       return;
     }
-    await Promise.all(
-      batch.map((waiting) =>
-        saveEnquiries(em.fork(), jobs, [waiting.request]).then(waiting.saved, waiting.failed),
-      ),
-    );
+    await Promise.all(batch.map(saveAlone(em, jobs)));
     return;
   }
   for (const waiting of batch) waiting.saved();
 }
+
+/** Saves one enquiry in its own transaction and answers it, whatever happens. */
+const saveAlone = (em: EntityManager, jobs: Jobs) => async (waiting: Waiting) => {
+  try {
+    await saveEnquiries(em.fork(), jobs, [waiting.request]);
+    waiting.saved();
+  } catch (error) {
+    waiting.failed(error);
+  }
+};
