@@ -9,8 +9,14 @@ const SAVES_AT_ONCE = 2;
 /** The most enquiries one transaction saves. */
 const MOST_IN_A_BATCH = 50;
 
-type Waiting = { request: IntakeRequest; saved: () => void; failed: (error: unknown) => void };
-/** `busy`: the emails and companies of the enquiries being saved now (keysOf). */
+/** `keys`: what its contact and account are found by (keysOf). */
+type Waiting = {
+  request: IntakeRequest;
+  keys: string[];
+  saved: () => void;
+  failed: (error: unknown) => void;
+};
+/** `busy`: the keys of the enquiries being saved now. */
 type Queue = { waiting: Waiting[]; saving: number; busy: Set<string> };
 
 /** Each database's enquiries waiting to be saved (several test servers may share one process). */
@@ -30,7 +36,7 @@ export function saveEnquiry(em: EntityManager, jobs: Jobs, request: IntakeReques
   let queue = queues.get(database);
   if (!queue) queues.set(database, (queue = { waiting: [], saving: 0, busy: new Set() }));
   const saved = new Promise<void>((resolve, reject) =>
-    queue.waiting.push({ request, saved: resolve, failed: reject }),
+    queue.waiting.push({ request, keys: keysOf(request), saved: resolve, failed: reject }),
   );
   if (queue.saving < SAVES_AT_ONCE) void saveWaiting(em, jobs, queue);
   return saved;
@@ -41,7 +47,7 @@ async function saveWaiting(em: EntityManager, jobs: Jobs, queue: Queue): Promise
   queue.saving += 1;
   try {
     for (let batch = takeBatch(queue); batch.length > 0; batch = takeBatch(queue)) {
-      const keys = batch.flatMap(({ request }) => keysOf(request));
+      const keys = batch.flatMap((waiting) => waiting.keys);
       for (const key of keys) queue.busy.add(key);
       try {
         await saveBatch(em, jobs, batch);
@@ -69,11 +75,10 @@ function takeBatch(queue: Queue): Waiting[] {
   const later: Waiting[] = [];
   const taken = new Set(queue.busy);
   for (const waiting of queue.waiting) {
-    const keys = keysOf(waiting.request);
-    if (batch.length >= MOST_IN_A_BATCH || keys.some((key) => taken.has(key))) later.push(waiting);
+    if (batch.length >= MOST_IN_A_BATCH || waiting.keys.some((key) => taken.has(key))) later.push(waiting);
     else {
       batch.push(waiting);
-      for (const key of keys) taken.add(key);
+      for (const key of waiting.keys) taken.add(key);
     }
   }
   queue.waiting = later;
