@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXACT_COUNT_LIMIT, type ListTotal, type Page } from '../../../shared/schemas/fields.ts';
 import { searchTextCondition, searchTextParameters } from '../../db/search.ts';
+import { mapRows } from '../../db/row-mapper.ts';
 import type { TableColumns } from '../../../shared/schemas/bulk.ts';
 import type {
   ListInput,
@@ -169,9 +170,7 @@ export function mappedRows<ListedRow>(
   entity: EntityClass<object>,
   rows: EntityDictionary<object>[],
 ): ListedRow[] {
-  const meta = em.getMetadata(entity);
-  const driver = em.getDriver();
-  return rows.map((row) => driver.mapResult(row, meta) as ListedRow);
+  return mapRows<ListedRow>(em, em.getMetadata(entity), rows);
 }
 
 /** Orders the query by the sort (then the id) in `direction` and keeps `limit` rows after the cursor's. */
