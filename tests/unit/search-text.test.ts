@@ -31,8 +31,15 @@ describe('a search over search_text', () => {
   });
 
   it('keeps the whole search, escaped, when no word is long enough for a trigram', () => {
-    expect(searchTextParameters('co-op')).toEqual(['%co-op%', 'co-op']);
+    expect(searchTextParameters('co-op')).toEqual(['%co-op%', '']);
     expect(searchTextParameters('a_%')).toEqual(['%a\\_\\%%', 'a_%']);
+  });
+
+  it('leaves the whole search out when the pattern is the search between two wildcards', () => {
+    expect(searchTextParameters('nguyen')).toEqual(['%nguyen%', '']);
+    expect(searchTextParameters('Nguyen')).toEqual(['%Nguyen%', '']);
+    expect(searchTextParameters('mai nguyen')).toEqual(['%mai%nguyen%', 'mai nguyen']);
+    expect(searchTextParameters('50%')).toEqual(['%50\\%%', '50%']);
   });
 
   it('matches one or two characters at the start of a word', () => {

@@ -38,7 +38,7 @@ export function searchTextCondition(column: string): string {
 const NUMBER_TAIL_DIGITS = 4;
 const LONG_NUMBER = new RegExp(`\\p{Nd}{${NUMBER_TAIL_DIGITS + 1},}`, 'gu');
 
-/** The `like` pattern the index serves, and the whole search, for `searchTextCondition`. */
+/** The `like` pattern the index serves, and the whole search (or '' when the pattern is no less), for `searchTextCondition`. */
 export function searchTextParameters(search: string): [pattern: string, search: string] {
   if ([...search].length < SHORTEST_SUBSTRING_SEARCH) return [`% ${escapeLike(search)}%`, search];
   const numbers = search.match(LONG_NUMBER);
@@ -51,7 +51,11 @@ export function searchTextParameters(search: string): [pattern: string, search: 
   const words = [...search.matchAll(WORD_AND_EDGE)].map(([, word = '', edge = '']) =>
     /\p{N}$/u.test(word) ? `${word}${escapeLike(edge)}` : word,
   );
-  return [`%${words.length > 0 ? words.join('%') : escapeLike(search)}%`, search];
+  const pattern = `%${words.length > 0 ? words.join('%') : escapeLike(search)}%`;
+  // A pattern that is the search itself between two wildcards ('%nguyen%') finds what strpos
+  // finds: the empty string, which strpos finds in every row, spares PostgreSQL checking each
+  // row the index found a second time (a tenth of a one-word search's work).
+  return [pattern, pattern === `%${search}%` ? '' : search];
 }
 
 /**
