@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity } from '../../src/server/db/entities/activity.ts';
 import { mapRows } from '../../src/server/db/row-mapper.ts';
 import { registeredTypes } from '../../src/server/record-types.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -22,7 +23,9 @@ describe('list rows mapped to properties', () => {
     const em = server.database.orm.em.fork();
     const driver = em.getDriver();
     const mapped: string[] = [];
-    for (const [name, type] of Object.entries(registeredTypes)) {
+    // Every record type's list, and the timeline's (activities, read by the same kit).
+    const listed = [...Object.entries(registeredTypes), ['activities', { entity: Activity }] as const];
+    for (const [name, type] of listed) {
       const meta = em.getMetadata(type.entity);
       const rows = await em.execute<Record<string, unknown>[]>(
         // A joined column, and one named as a property the row's own column maps to (kept out).
