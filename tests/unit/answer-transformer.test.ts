@@ -24,6 +24,19 @@ describe('answers sent as superjson sends them', () => {
     ['an invalid date, left to superjson', { at: new Date(Number.NaN) }],
     ['NaN and -0, left to superjson', { a: Number.NaN, b: -0 }],
     ['a class instance, left to superjson', { at: when, instance: new URL('https://example.com/') }],
+    [
+      'dates of every width of year, as toISOString writes them',
+      {
+        at: [
+          new Date('0001-02-03T04:05:06.007Z'),
+          new Date('0099-12-31T23:59:59.999Z'),
+          new Date('0999-01-01T00:00:00.000Z'),
+          new Date('9999-12-31T23:59:59.999Z'),
+          new Date('+012345-06-07T08:09:10.011Z'),
+          new Date('-000001-01-01T00:00:00.000Z'),
+        ],
+      },
+    ],
     ['a Date at the root', when],
     ['undefined at the root', undefined],
     ['a string at the root', 'done'],
@@ -37,6 +50,34 @@ describe('answers sent as superjson sends them', () => {
     const loop: Record<string, unknown> = { name: 'loop' };
     loop.self = loop;
     expect(JSON.stringify(serializeAnswer(loop))).toEqual(JSON.stringify(superjson.serialize(loop)));
+  });
+
+  it('writes each Date as toISOString does, without changing the answer given', () => {
+    const dates = [
+      new Date('0001-02-03T04:05:06.007Z'),
+      new Date('0999-01-01T00:00:00.000Z'),
+      new Date('2026-11-24T10:30:00.000Z'),
+      new Date('+012345-06-07T08:09:10.011Z'),
+      new Date('-000001-01-01T00:00:00.000Z'),
+    ];
+    const row = { id: 'a', notes: undefined, at: dates[2], table: { last: dates[0] } };
+    const answer = { items: [row, { id: 'b' }], dates, next: null };
+    const sent = JSON.parse(JSON.stringify(serializeAnswer(answer))) as SuperJSONResult;
+    expect(sent.json).toEqual({
+      items: [{ id: 'a', at: dates[2]?.toISOString(), table: { last: dates[0]?.toISOString() } }, { id: 'b' }],
+      dates: dates.map((date) => date.toISOString()),
+      next: null,
+    });
+    expect(answer.items[0]).toBe(row);
+    expect(row.at).toBeInstanceOf(Date);
+    expect(row.table.last).toBeInstanceOf(Date);
+    expect(answer.dates[0]).toBeInstanceOf(Date);
+    expect(Object.keys(row)).toEqual(['id', 'notes', 'at', 'table']);
+  });
+
+  it('an answer without a Date is sent as it is, not copied', () => {
+    const answer = { items: [{ id: 'a', n: 1 }], next: null };
+    expect(serializeAnswer(answer).json).toBe(answer);
   });
 
   it('an object met twice arrives as two equal copies', () => {
