@@ -28,7 +28,8 @@ const hasEntries = (annotations: Annotations) => {
 };
 
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
-const threeDigits = (value: number) => (value < 10 ? `00${value}` : value < 100 ? `0${value}` : String(value));
+const threeDigits = (value: number) =>
+  value < 10 ? `00${value}` : value < 100 ? `0${value}` : String(value);
 
 /**
  * A valid Date as JSON.stringify writes it (`toISOString`). Written in JavaScript for the years
@@ -71,17 +72,20 @@ function plain(value: unknown, depth: number, into: Annotations, key: string): u
     return isoString(value);
   }
   const inside: Annotations = {};
-  let copy: unknown[] | Record<string, unknown> | null = null;
+  let copy: unknown;
   if (Array.isArray(value)) {
+    let items: unknown[] | null = null;
     for (let index = 0; index < value.length; index += 1) {
       const item: unknown = value[index];
       const written = plain(item, depth + 1, inside, String(index));
-      if (written !== item) (copy ??= value.slice())[index] = written;
+      if (written !== item) (items ??= value.slice())[index] = written;
     }
+    copy = items;
   } else {
     const prototype = Object.getPrototypeOf(value) as unknown;
     if (prototype !== Object.prototype && prototype !== null) throw new NotPlain();
     const record = value as Record<string, unknown>;
+    let fields: Record<string, unknown> | null = null;
     // for…in reads the keys without making an array of them; the prototype is Object's or none.
     for (const name in record) {
       if (!Object.hasOwn(record, name)) continue;
@@ -89,8 +93,9 @@ function plain(value: unknown, depth: number, into: Annotations, key: string): u
       const item = record[name];
       const written = plain(item, depth + 1, inside, escapeKey(name));
       // A spread copies the object in one step, with the hidden class of the original.
-      if (written !== item) (copy ??= { ...record })[name] = written;
+      if (written !== item) (fields ??= { ...record })[name] = written;
     }
+    copy = fields;
   }
   if (hasEntries(inside)) into[key] = inside;
   return copy ?? value;
@@ -101,9 +106,8 @@ function plain(value: unknown, depth: number, into: Annotations, key: string): u
  * data (objects, arrays, strings, finite numbers, booleans, null, undefined, valid Dates: every
  * list, record and report), the answer with its Dates as their ISO strings and the annotations
  * one quick walk found; else superjson's own. superjson's generic walk was a tenth of a list
- * call's CPU. The browser
- * decodes both with superjson; one thing differs: an object met twice in an answer arrives as
- * two equal copies instead of one (our answers are trees).
+ * call's CPU. The browser decodes both with superjson; one thing differs: an object met twice in
+ * an answer arrives as two equal copies instead of one (our answers are trees).
  */
 export function serializeAnswer(value: unknown): SuperJSONResult {
   if (typeof value !== 'object' || value === null || value instanceof Date) return superjson.serialize(value);

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import type { DatabaseSettings } from './db/orm-config.ts';
 import { firmDetailsOf, firmEnvironmentSchema, type FirmDetails } from '../shared/catalog/firm.ts';
 
 const port = z.coerce
@@ -116,6 +118,7 @@ const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: positiveCount('DATABASE_CONNECT_TIMEOUT_MS').default(5_000),
   DATABASE_REQUEST_TIMEOUT_MS: positiveCount('DATABASE_REQUEST_TIMEOUT_MS').default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveCount('DATABASE_STATEMENT_TIMEOUT_MS').default(15_000),
+  DATABASE_POOL_SIZE: positiveCount('DATABASE_POOL_SIZE').optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveCount('RATE_LIMIT_SIGN_IN_PER_MINUTE').default(20),
   RATE_LIMIT_SIGN_UP_PER_10_MINUTES: positiveCount('RATE_LIMIT_SIGN_UP_PER_10_MINUTES').default(3),
   RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES: positiveCount('RATE_LIMIT_PASSWORD_RESET_PER_10_MINUTES').default(
@@ -240,9 +243,9 @@ export type Config = {
   demoData: boolean;
   /**
    * How long to wait for a connection, and for one statement of a request, before answering 503;
-   * and how long a statement of a job (an import) may run.
+   * how long a statement of a job (an import) may run; and how many connections the pool keeps.
    */
-  database: { connectTimeoutMs: number; requestTimeoutMs: number; statementTimeoutMs: number };
+  database: DatabaseSettings;
   /** When each morning's task digest goes out: a cron expression in a time zone. */
   taskDigest: { cron: string; timeZone: string };
   /** The first wait before a failed mail is tried again (it doubles each time, 5 tries). */
@@ -313,6 +316,18 @@ function readS3Settings(env: z.infer<typeof environmentSchema>): S3Settings | nu
   };
 }
 
+/**
+ * How many connections the pool keeps at most, when DATABASE_POOL_SIZE does not say: twice the
+ * machine's processors, 4 to 10. A request's statements take a fraction of a millisecond, so a
+ * few connections keep PostgreSQL busy; on a small machine that runs both, more of them only
+ * take turns on the same processors with each other and with the server: at 50 connections to a
+ * 2-processor machine, a pool of 4 answered the leads list and its searches 10-25% faster than
+ * one of 10, with no fewer contact-form leads (README: "A pool the size of the machine").
+ */
+export function defaultPoolSize(processors = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * processors));
+}
+
 /** Reads the environment once; a bad value throws a ConfigError whose message names the variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -359,6 +374,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       requestTimeoutMs: env.DATABASE_REQUEST_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      poolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     },
     taskDigest: { cron: env.TASK_DIGEST_CRON, timeZone: env.TASK_DIGEST_TIME_ZONE },
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,

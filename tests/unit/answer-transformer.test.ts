@@ -64,7 +64,10 @@ describe('answers sent as superjson sends them', () => {
     const answer = { items: [row, { id: 'b' }], dates, next: null };
     const sent = JSON.parse(JSON.stringify(serializeAnswer(answer))) as SuperJSONResult;
     expect(sent.json).toEqual({
-      items: [{ id: 'a', at: dates[2]?.toISOString(), table: { last: dates[0]?.toISOString() } }, { id: 'b' }],
+      items: [
+        { id: 'a', at: dates[2]?.toISOString(), table: { last: dates[0]?.toISOString() } },
+        { id: 'b' },
+      ],
       dates: dates.map((date) => date.toISOString()),
       next: null,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, defaultPoolSize, loadConfig } from '../../src/server/config.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -14,10 +14,25 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       demoData: true,
-      database: { connectTimeoutMs: 5_000, requestTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
+      database: {
+        connectTimeoutMs: 5_000,
+        requestTimeoutMs: 5_000,
+        statementTimeoutMs: 15_000,
+        poolSize: defaultPoolSize(),
+      },
       jobHeartbeatSeconds: 20,
     });
     expect(config.appUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('sizes the database pool by the machine (4 to 10 connections) unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map((processors) => defaultPoolSize(processors))).toEqual([
+      4, 4, 6, 8, 10, 10, 10,
+    ]);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }).database.poolSize).toBe(20);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number of 1 or more',
+    );
   });
 
   it("keeps the spec's placeholders as the firm's details unless FIRM_* set its own", () => {

@@ -3,24 +3,27 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities/index.ts';
 import { projectRoot } from '../project-root.ts';
+import { defaultPoolSize } from '../config.ts';
 import { requestBoundClient } from './request-bound-client.ts';
 
 const migrationsPath = path.join(projectRoot, 'migrations');
 
-export type DatabaseTimeouts = {
+export type DatabaseSettings = {
   connectTimeoutMs: number;
   requestTimeoutMs: number;
   statementTimeoutMs: number;
+  poolSize: number;
 };
 
-const defaultTimeouts: DatabaseTimeouts = {
+const defaultSettings: DatabaseSettings = {
   connectTimeoutMs: 5_000,
   requestTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,
+  poolSize: defaultPoolSize(),
 };
 
 /** MikroORM options shared by the server, the migration commands and the tests. */
-export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaultTimeouts) {
+export function ormConfig(clientUrl: string, settings: DatabaseSettings = defaultSettings) {
   return defineConfig({
     clientUrl,
     // A database that does not answer fails the request (503) instead of hanging it: connecting
@@ -29,10 +32,10 @@ export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaul
     // longer: PostgreSQL cancels them after statementTimeoutMs, and the client stops waiting for
     // an answer a second after that.
     driverOptions: {
-      Client: requestBoundClient(timeouts.requestTimeoutMs),
-      connectionTimeoutMillis: timeouts.connectTimeoutMs,
-      statement_timeout: timeouts.statementTimeoutMs,
-      query_timeout: timeouts.statementTimeoutMs + 1_000,
+      Client: requestBoundClient(settings.requestTimeoutMs),
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      query_timeout: settings.statementTimeoutMs + 1_000,
       // A connection keeps the statements prepared on it: retired after an hour, it takes them
       // along, so a long-lived connection does not gather the SQL of every shape ever listed.
       maxLifetimeSeconds: 60 * 60,
@@ -47,7 +50,7 @@ export function ormConfig(clientUrl: string, timeouts: DatabaseTimeouts = defaul
       snapshotName: '.snapshot',
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: settings.poolSize },
     // Relations are joined for the soft-delete filter only when populated (a deleted related
     // record then reads as none), so a plain or locking read touches one table.
     autoJoinRefsForFilters: false,
