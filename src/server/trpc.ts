@@ -148,7 +148,10 @@ export const router = t.router;
 /** Calls a router in process with a context made directly (tests' fast path, tests/support/caller.ts). */
 export const createCallerFactory = t.createCallerFactory;
 
-/** A middleware's result, except that a database that cannot be reached answers 503 with a readable message, never a 500. */
+/**
+ * A middleware's result, except that a database that cannot be reached answers 503 with a
+ * readable message, never a 500.
+ */
 function outageAnswered<Result extends { ok: boolean; error?: { cause?: unknown } }>(result: Result): Result {
   if (!result.ok && !(result.error instanceof AppError) && isDatabaseUnavailable(result.error?.cause))
     throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
