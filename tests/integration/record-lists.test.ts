@@ -326,6 +326,20 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     for (const index of gin) expect(index.options ?? [], index.name).toContain('gin_pending_list_limit=256');
   });
 
+  it("keeps 200 histogram entries of every table's search text, from which the planner guesses a search's rows", async () => {
+    const columns = await sql<{ table: string; target: number | null }>(
+      `select c.relname as table, a.attstattarget::int as target from pg_attribute a
+         join pg_class c on c.oid = a.attrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where a.attname = 'search_text' and not a.attisdropped and c.relkind = 'r'
+          and n.nspname = current_schema()`,
+    );
+    expect(columns.map((column) => column.table)).toEqual(
+      expect.arrayContaining(['leads', 'contacts', 'accounts', 'opportunities']),
+    );
+    for (const column of columns) expect(column.target, column.table).toBe(200);
+  });
+
   it('counts exactly up to the limit, then says about how many', async () => {
     const few = await api.leads.count.query({ search: 'zebra' });
     expect(few).toEqual({ total: 3, totalIs: 'exact' });
