@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  * table (the rare search at 100,000 leads: 20 instead of 1,000 a second). At 100,000 leads one
  * analyse in five gave one of three number searches such a plan; with 200 entries, none in sixty
  * (one entry is then 0.5%, under what picks the walk). Each search's planning reads twice the
- * entries: 0.02-0.04 ms more. A later migration's `search_text` gets it too
+ * entries: 0.01-0.06 ms more a statement. A later table's `search_text` must set it too
  * (`record-lists.test.ts` checks every one). README: "A search's statistics".
  */
 export class Migration20261127233000_search_text_statistics extends Migration {
