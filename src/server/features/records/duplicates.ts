@@ -77,8 +77,12 @@ export async function likelyDuplicatesOfRow<Entity extends RecordEntity, Values>
   const columns = Object.entries(rules.columns);
   const valuesRow = `(select ${columns.map(([name, { sqlType }]) => `?::${sqlType} as "${name}"`).join(', ')}) r`;
   const params = columns.map(([name]) => row[name] ?? null);
-  const sql = `select * from (${matchesOf(table, rules, valuesRow, 'd.id is distinct from ?::uuid')}) m
-    limit ${MATCHES_SHOWN * rules.rules.length}`;
+  // A materialized CTE is planned for all of its rows, not for the few the limit reads: planned
+  // for those, a rule such as a trigram similarity scanned the table until enough rows passed
+  // (the planner takes the similarity of a row to cost next to nothing; 25 against 4 ms through
+  // the index at 20,000 accounts on PostgreSQL 18). Its rows are still read as the limit asks.
+  const sql = `with m as materialized (${matchesOf(table, rules, valuesRow, 'd.id is distinct from ?::uuid')})
+    select * from m limit ${MATCHES_SHOWN * rules.rules.length}`;
   const rows = await withSettings(em, rules, (tx) =>
     tx.execute<MatchRow[]>(
       sql,
