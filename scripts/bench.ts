@@ -31,7 +31,7 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { businessToday } from '../src/shared/quarters.ts';
 import { reportNames } from '../src/shared/reports.ts';
 import { DEFAULT_PAGE_SIZE } from '../src/shared/schemas/fields.ts';
-import { header, measure, row, type Call } from './bench/load.ts';
+import { header, measure, row, untilDatabaseQuiet, type Call } from './bench/load.ts';
 import { memoryOf, startBaseline, startServer, stop } from './bench/processes.ts';
 import { contactsCsv, importContacts, importLine } from './bench/csv-import.ts';
 import { leadReference, seedScaleData } from './bench/scale-data.ts';
@@ -96,6 +96,14 @@ const server = await startServer(
 );
 const baseline = await startBaseline(databaseUrl.toString());
 const headers = { cookie: `session=${session.token}`, origin: server.url };
+
+/** A run measured once the database is quiet (untilDatabaseQuiet), so no run carries the one before. */
+const measureAlone = async (...args: Parameters<typeof measure>) => {
+  const waited = await untilDatabaseQuiet(db);
+  if (waited > 1_000)
+    console.log(`(waited ${(waited / 1000).toFixed(1)} s for the database to finish the run before)`);
+  return measure(...args);
+};
 
 const query = (procedure: string, input?: unknown) =>
   `${server.url}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
@@ -163,7 +171,8 @@ const comparedCalls = [
   [firstPageTotal, baselineTotal],
   [rareSearchTotal, baselineRareTotal],
 ] as const;
-if (!options.quick) for (const pair of comparedCalls) for (const warm of pair) await measure(warm, 10, 3);
+if (!options.quick)
+  for (const pair of comparedCalls) for (const warm of pair) await measureAlone(warm, 10, 3);
 
 console.log(
   `\nautocannon, ${SECONDS} s a run, over HTTP on loopback (server RSS idle: ${idle.rss.toFixed(0)} MiB)`,
@@ -171,8 +180,8 @@ console.log(
 console.log(header());
 for (const connections of CONNECTIONS) {
   for (const [ours, bare] of comparedCalls) {
-    const measuredOurs = await measure(ours, connections, SECONDS, server.child.pid);
-    const measuredBare = await measure(bare, connections, SECONDS, baseline.child.pid);
+    const measuredOurs = await measureAlone(ours, connections, SECONDS, server.child.pid);
+    const measuredBare = await measureAlone(bare, connections, SECONDS, baseline.child.pid);
     console.log(row(ours.label, connections, measuredOurs));
     const share = ((measuredOurs.requestsPerSecond / measuredBare.requestsPerSecond) * 100).toFixed(0);
     console.log(row(bare.label, connections, measuredBare, `   ours = ${share}% of it`));
@@ -223,7 +232,9 @@ const reads: Call[] = [
 ];
 for (const read of reads)
   for (const connections of CONNECTIONS)
-    console.log(row(read.label, connections, await measure(read, connections, SECONDS, server.child.pid)));
+    console.log(
+      row(read.label, connections, await measureAlone(read, connections, SECONDS, server.child.pid)),
+    );
 
 // Each report over the last 12 months (every seeded lead), everyone's figures, as a manager sees them.
 const today = businessToday();
@@ -231,7 +242,7 @@ const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 for (const name of reportNames) {
   const report = call(`reports.${name} (12 months)`, `reports.${name}`, { from: yearAgo, to: today });
   for (const connections of CONNECTIONS)
-    console.log(row(report.label, connections, await measure(report, connections, SECONDS)));
+    console.log(row(report.label, connections, await measureAlone(report, connections, SECONDS)));
 }
 // The response-time report reuses its stored figures until a lead changes (response-cache.ts):
 // its cost when computed afresh, as after any lead write, one call at a time.
@@ -265,7 +276,11 @@ const leadCreate: Call = {
 };
 for (const connections of CONNECTIONS)
   console.log(
-    row(leadCreate.label, connections, await measure(leadCreate, connections, SECONDS, server.child.pid)),
+    row(
+      leadCreate.label,
+      connections,
+      await measureAlone(leadCreate, connections, SECONDS, server.child.pid),
+    ),
   );
 
 const tokenAnswer = (await (await fetch(query('intake.formToken'))).json()) as {
@@ -300,7 +315,7 @@ const intake: Call = {
   },
 };
 for (const connections of CONNECTIONS) {
-  const measured = await measure(intake, connections, SECONDS, server.child.pid);
+  const measured = await measureAlone(intake, connections, SECONDS, server.child.pid);
   console.log(
     row(intake.label, connections, measured, `   ${measured.requestsPerSecond.toFixed(0)} leads/s`),
   );
@@ -319,7 +334,7 @@ console.log(
 // One connection: the latency of a lone user, the figure the 1,000,000-lead target reads.
 if (!options.quick)
   for (const single of [firstPage, rareSearch])
-    console.log(row(single.label, 1, await measure(single, 1, SECONDS, server.child.pid)));
+    console.log(row(single.label, 1, await measureAlone(single, 1, SECONDS, server.child.pid)));
 
 // Read before the imports, which reset the peak to measure their own.
 const memory = memoryOf(server.child.pid ?? 0);

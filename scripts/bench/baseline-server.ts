@@ -3,10 +3,11 @@
  * best SQL for the leads list's first page and a search (keyset page of 24 from the sort index
  * or the trigram index) and for their total (the same bounded count and estimate as the app). A
  * page reads what the app's page shows: each lead with its account and contact, and the table
- * view's owner, next open task and last activity (records/table-columns.ts), as one statement.
- * Without a search the page and the count run as named prepared statements, and with one as plain
- * SQL planned at each call, as the app runs its lists' (records/compiled-queries.ts).
- * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
+ * view's owner, next open task and last activity (records/table-columns.ts). Without a search
+ * the page and the count run as named prepared statements; with one, the search's SQL is plain,
+ * planned at each call, and a page's ids are picked first, as the app runs its lists'
+ * (records/list-query.ts, records/compiled-queries.ts). `npm run bench` runs it beside the app
+ * on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
 import Fastify from 'fastify';
@@ -26,23 +27,42 @@ const where = (search: string) => `l.deleted_at is null${search ? ` and ${search
 
 const searchParams = (search: string): string[] => (search ? searchTextParameters(search) : []);
 
+// The page's columns for the leads `where` picks: each with its account and contact, and the table
+// view's owner, next open task and last activity.
+const pageSql = (where: string) =>
+  `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
+          l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
+          c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
+          (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = l.assigned_to) as owner_name,
+          (select json_build_object('id', t.id, 'title', t.title, 'dueDate', t.due_date) from tasks t
+            where t.lead_id = l.id and t.status = 'open' and t.deleted_at is null
+            order by t.due_date, coalesce(t.due_time, '24:00'::time), t.id limit 1) as next_task,
+          (select max(v.created_at) from activities v where v.lead_id = l.id) as last_activity_at
+     from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
+    where ${where}
+    order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`;
+
+/**
+ * Without a search, one prepared statement. With one, as the app does (records/list-query.ts),
+ * the page's ids first from the leads alone, planned for the search, then the page by those ids:
+ * planned as one statement with its joins, a rare search now and then got a walk of the sort
+ * index that read the whole table (20 calls a second).
+ */
 async function leadsPage(search: string) {
-  const page = await pool.query({
-    name: search ? undefined : 'page',
-    text: `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
-            l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
-            c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
-            (select concat_ws(' ', p.first_name, p.last_name) from profiles p where p.id = l.assigned_to) as owner_name,
-            (select json_build_object('id', t.id, 'title', t.title, 'dueDate', t.due_date) from tasks t
-              where t.lead_id = l.id and t.status = 'open' and t.deleted_at is null
-              order by t.due_date, coalesce(t.due_time, '24:00'::time), t.id limit 1) as next_task,
-            (select max(v.created_at) from activities v where v.lead_id = l.id) as last_activity_at
-       from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
-      where ${where(search)}
-      order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
-    values: searchParams(search),
-  });
-  return { items: page.rows.slice(0, PAGE_SIZE), next: page.rows.length > PAGE_SIZE };
+  let rows: unknown[];
+  if (!search) rows = (await pool.query({ name: 'page', text: pageSql(where('')) })).rows;
+  else {
+    const picked = await pool.query<{ id: string }>(
+      `select l.id from leads l where ${where(search)} order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
+      searchParams(search),
+    );
+    const ids = picked.rows.map((row) => row.id);
+    rows =
+      ids.length === 0
+        ? []
+        : (await pool.query({ name: 'page by ids', text: pageSql('l.id = any($1)'), values: [ids] })).rows;
+  }
+  return { items: rows.slice(0, PAGE_SIZE), next: rows.length > PAGE_SIZE };
 }
 
 async function leadsCount(search: string) {

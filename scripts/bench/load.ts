@@ -1,5 +1,6 @@
 import { createHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import type pg from 'pg';
 import { cpuTimeOf } from './processes.ts';
 
 export type Call = {
@@ -129,4 +130,23 @@ export function row(label: string, connections: number, measured: Measured, extr
     `${cell(String(measured.p50), 9)}${cell(String(measured.p99), 9)}${cell(String(measured.failed), 8)}` +
     `${cell(measured.cpuPerCall === null ? '' : measured.cpuPerCall.toFixed(2), 8)}${extra}`
   );
+}
+
+/**
+ * Waits until no other statement runs in the database (at most `limitMs`): autocannon stops
+ * sending when a run ends, but the calls it sent may still be running in PostgreSQL, and a slow
+ * call's backlog would then be the next run's load (seen: a baseline's rare search planned as a
+ * walk of the table held the next call, the count, at p99 542 ms). Answers how long it waited.
+ */
+export async function untilDatabaseQuiet(db: pg.Client, limitMs = 60_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await db.query<{ running: number }>(
+      `select count(*)::int as running from pg_stat_activity
+        where state = 'active' and pid <> pg_backend_pid() and datname = current_database()`,
+    );
+    const waited = performance.now() - started;
+    if ((rows[0]?.running ?? 0) === 0 || waited > limitMs) return waited;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
