@@ -15,10 +15,10 @@ import process from 'node:process';
 type Koffi = { load: (path: string) => { func: (signature: string) => (pad: number) => number } };
 
 /** The resident memory above which the heap is trimmed: the idle server's target. */
-export const TRIM_ABOVE_BYTES = 150 * 1024 * 1024;
+const TRIM_ABOVE_BYTES = 150 * 1024 * 1024;
 
 /** glibc's malloc_trim, or null where there is none. */
-export function loadMallocTrim(): ((pad: number) => number) | null {
+function loadMallocTrim(): ((pad: number) => number) | null {
   if (process.platform !== 'linux') return null;
   try {
     const koffi = createRequire(import.meta.url)('koffi') as Koffi;
