@@ -6,7 +6,11 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { registrationTimeline, typicalRegistrationDuration } from '../../../shared/catalog/timeline.ts';
 import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 
-/** The 10 registration steps, collapsed until opened; the first step is where the prospect stands today. */
+/**
+ * The 10 registration steps, collapsed until opened; the first step is where the prospect stands today.
+ * Rendered when opened (keepMounted off): kept mounted, Mantine's Collapse holds it in a hidden
+ * Activity, which the server leaves out and the browser renders (90-odd elements) as the page hydrates.
+ */
 export default function RegistrationTimelinePanel() {
   const [opened, { toggle }] = useDisclosure(false);
   const untilHydrated = useDisabledUntilHydrated();
@@ -37,7 +41,7 @@ export default function RegistrationTimelinePanel() {
           </Group>
         </UnstyledButton>
       </Title>
-      <Collapse expanded={opened} id="registration-timeline">
+      <Collapse expanded={opened} keepMounted={false} id="registration-timeline">
         <Timeline active={0} bulletSize={28} lineWidth={2} mt="lg">
           {registrationTimeline.map((step, index) => (
             <Timeline.Item
