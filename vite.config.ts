@@ -23,13 +23,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           // Mantine's direction context (read by Tabs and ScrollArea) in a chunk of its own: left
           // to itself Rolldown puts it in floating-ui's chunk, so a page with tabs loaded floating-ui.
-          // React DOM in one of its own: a chunk's top-level code is one function, and a stack
-          // taken while it runs (Lighthouse's trace takes one for every timer) has V8 parse the
-          // function again for its source positions, 15-25 ms for the entry with React DOM in it.
-          groups: [
-            { name: 'direction', test: /@mantine\/core\/esm\/core\/DirectionProvider\// },
-            { name: 'react-dom-client', test: /node_modules\/react-dom\/cjs\/react-dom-client/ },
-          ],
+          groups: [{ name: 'direction', test: /@mantine\/core\/esm\/core\/DirectionProvider\// }],
         },
       },
     },

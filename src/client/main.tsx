@@ -30,13 +30,9 @@ const showsPrerenderedPage =
   rootElement.hasChildNodes() && window.location.search === '' && navigationState == null;
 
 // In a task of its own: evaluating the page's modules is already one long task on a slow phone.
-// The timer is set from a microtask, once this chunk's top-level code has returned: set from it,
-// the timer's stack (which Lighthouse's trace records) made V8 parse the whole chunk again.
-queueMicrotask(() =>
-  setTimeout(() =>
-    startTransition(() => {
-      if (showsPrerenderedPage) hydrateRoot(rootElement, app);
-      else createRoot(rootElement).render(app);
-    }),
-  ),
+setTimeout(() =>
+  startTransition(() => {
+    if (showsPrerenderedPage) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  }),
 );
