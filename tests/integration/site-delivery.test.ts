@@ -176,6 +176,15 @@ describe('delivering the public site', () => {
     },
   );
 
+  it("carries the guides' collapsed text in the page, for search engines and before the script", async () => {
+    const groups = decoded(await rawGet(`${server.url}/registration-groups`));
+    expect(groups).toContain('They decide your audit type');
+    const audits = decoded(await rawGet(`${server.url}/ndis-audits`));
+    expect(audits).toContain('then match each one to its NDIS');
+    expect(audits).toContain('If even one group needs certification');
+    expect(audits).toContain('add a supplementary module, each with its own evidence requirements');
+  });
+
   it('answers a trailing slash with the same page', async () => {
     const html = decoded(await rawGet(`${server.url}/ongoing-support/`));
     expect(html).toContain('Ready to Choose Your Partnership Level?');
