@@ -29,7 +29,7 @@ const searchParams = (search: string): string[] => (search ? searchTextParameter
 
 // The page's columns for the leads `where` picks: each with its account and contact, and the table
 // view's owner, next open task and last activity.
-const pageSql = (where: string) =>
+const pageSql = (condition: string) =>
   `select l.id, l.title, l.enquiry_type, l.status, l.priority, l.description, l.estimated_value, l.probability,
           l.expected_close_date, l.lead_score, l.created_at, a.id as account_id, a.name as account_name,
           c.id as contact_id, c.first_name, c.last_name, l.assigned_to as owner_id,
@@ -39,7 +39,7 @@ const pageSql = (where: string) =>
             order by t.due_date, coalesce(t.due_time, '24:00'::time), t.id limit 1) as next_task,
           (select max(v.created_at) from activities v where v.lead_id = l.id) as last_activity_at
      from leads l join accounts a on a.id = l.account_id join contacts c on c.id = l.contact_id
-    where ${where}
+    where ${condition}
     order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`;
 
 /**

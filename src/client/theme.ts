@@ -10,6 +10,10 @@ export const theme = createTheme({
   // Plain objects rather than Component.extend(), so the theme does not pull these components
   // into every page's bundle. Mantine's close buttons are icons without a name.
   components: {
+    // Closed panels stay in the page, hidden: kept mounted Mantine's default way, in a hidden React
+    // Activity, the server left a guide's collapsed text out of its page and the browser rendered
+    // it as the page hydrated.
+    Accordion: { defaultProps: { keepMountedMode: 'display-none' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // A loader is a plain span: without a role its aria-label is not allowed (axe).

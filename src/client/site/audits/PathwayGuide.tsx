@@ -4,14 +4,11 @@ import { Link } from 'react-router-dom';
 import { publicPaths } from '../../../shared/routes.ts';
 import { useHydrated } from '../../components/useHydrated.tsx';
 
-/**
- * The three-step guide to working out an audit pathway; one step open at a time, all can be closed.
- * The steps' text is in the prerendered page, hidden, as in WhyRegistrationGroupsMatter.
- */
+/** The three-step guide to working out an audit pathway; one step open at a time, all can be closed. */
 export function PathwayGuide() {
   const hydrated = useHydrated();
   return (
-    <Accordion variant="separated" radius="md" order={3} keepMountedMode="display-none">
+    <Accordion variant="separated" radius="md" order={3}>
       <Accordion.Item value="supports">
         <Accordion.Control disabled={!hydrated}>1. List the supports you will deliver</Accordion.Control>
         <Accordion.Panel>

@@ -2,15 +2,11 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, List, Text } from '@mantine/core';
 import { useHydrated } from '../../components/useHydrated.tsx';
 
-/**
- * The collapsible 'Why Registration Groups Matter' explainer. Its text is in the prerendered page,
- * hidden (keepMountedMode): kept mounted Mantine's way, in a hidden React Activity, the server left
- * it out and the browser rendered it as the page hydrated.
- */
+/** The collapsible 'Why Registration Groups Matter' explainer. */
 export function WhyRegistrationGroupsMatter() {
   const hydrated = useHydrated();
   return (
-    <Accordion variant="separated" radius="md" order={2} keepMountedMode="display-none">
+    <Accordion variant="separated" radius="md" order={2}>
       <Accordion.Item value="why-registration-groups-matter">
         <Accordion.Control disabled={!hydrated}>Why Registration Groups Matter</Accordion.Control>
         <Accordion.Panel>
