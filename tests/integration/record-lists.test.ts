@@ -346,7 +346,7 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     const [lead] = (await api.leads.list.query({ pageSize: 1 })).items;
     await sql(
       `insert into leads (id, account_id, contact_id, title)
-       select gen_random_uuid(), account_id, contact_id, 'Bulk lead ' || i
+       select gen_random_uuid(), account_id, contact_id, 'Bulk lead ' || i || ' for O''Brien' || chr(63)
          from leads, generate_series(1, ?) as i where id = ?`,
       [EXACT_COUNT_LIMIT + 200, lead?.id],
     );
@@ -358,6 +358,10 @@ describe('record lists at scale: search_text, keyset paging, sorts, totals', () 
     const searched = await api.leads.count.query({ search: 'bulk lead' });
     expect(searched.totalIs).toBe('estimate');
     expect(searched.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    // The estimate's query carries the search written into its SQL: quotes and question marks too.
+    const quoted = await api.leads.count.query({ search: "o'brien?" });
+    expect(quoted.totalIs).toBe('estimate');
+    expect(quoted.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
   });
 
   it('keeps the dashboard totals equal to an aggregate over the live leads', async () => {

@@ -5,8 +5,8 @@ import { searchTextParameters } from '../../db/search.ts';
 
 /**
  * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
- * around it), their parameters (some of them slots: SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT), the
- * prepared statement that runs it when it has no search, and, for a searched page, the query
+ * around it), `run`'s parameters (`sql`'s are the same without SQL_TEXT_SLOT; some are slots:
+ * SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT, SQL_TEXT_SLOT), the prepared statement that runs it when it has no search, and, for a searched page, the query
  * that picks the page's ids first (`ids`: plain SQL with the search), which the statement reads.
  */
 export type CompiledQuery = {
@@ -23,6 +23,8 @@ export type CompiledQuery = {
 export const SEARCH_SLOTS = ['\u0000search pattern', '\u0000search'] as const;
 export const CURSOR_SLOT = '\u0000cursor';
 export const IDS_SLOT = '\u0000ids';
+/** Holds the query's own `sql` with its values written in (a count passes it to `planned_rows`). */
+export const SQL_TEXT_SLOT = '\u0000sql text';
 
 /** The slots a prepared statement takes as its parameters. */
 const isParameterSlot = (value: unknown) => value === CURSOR_SLOT || value === IDS_SLOT;
@@ -101,9 +103,22 @@ export function compiled(
     sql,
     run,
     params,
-    statement: searched ? null : prepareStatement(em, run, params, isParameterSlot),
+    statement: searched
+      ? null
+      : prepareStatement(em, run, withSqlText(em, sql, params, params), isParameterSlot),
     ids,
   };
+}
+
+/**
+ * `values` (a compiled query's `params`, its slots bound) with SQL_TEXT_SLOT's place holding
+ * `sql` with the other values written in, as MikroORM writes values into SQL.
+ */
+function withSqlText(em: EntityManager, sql: string, params: readonly unknown[], values: readonly unknown[]) {
+  const at = params.indexOf(SQL_TEXT_SLOT);
+  if (at < 0) return values;
+  const own = values.filter((_value, index) => index !== at);
+  return values.with(at, em.getPlatform().formatQuery(sql, [...own]));
 }
 
 /**
@@ -122,7 +137,8 @@ export async function runCompiled<Row extends object>(
     : null;
   if (ids?.length === 0) return [];
   const values = bindSlots(query, search, cursor, ids);
-  if (!query.statement) return em.execute<Row[]>(query.run, values, 'all');
+  if (!query.statement)
+    return em.execute<Row[]>(query.run, withSqlText(em, query.sql, query.params, values), 'all');
   return runStatement<Row>(
     em,
     query,
@@ -145,7 +161,7 @@ export function runStatement<Row extends object>(
 }
 
 /** The compiled query's parameters with the call's search, cursor and ids in their slots. */
-export function bindSlots(
+function bindSlots(
   query: CompiledQuery,
   search: string,
   cursor: string | null,

@@ -21,7 +21,6 @@ import type {
 } from './record-type.ts';
 import { tableColumns, tableColumnSelects } from './table-columns.ts';
 import {
-  bindSlots,
   compiled,
   compiledQuery,
   CURSOR_SLOT,
@@ -29,6 +28,7 @@ import {
   listShape,
   runCompiled,
   SEARCH_SLOTS,
+  SQL_TEXT_SLOT,
   type CompiledQuery,
 } from './compiled-queries.ts';
 
@@ -199,7 +199,7 @@ function pageAfter<Entity extends RecordEntity>(
 /**
  * How many rows the list has (cursors and sort aside): counted exactly up to EXACT_COUNT_LIMIT
  * (reading at most that many), beyond it the planner's estimate of the same query (EXPLAIN, no
- * rows read).
+ * rows read), in the same statement (`planned_rows`, Migration20261128090000_planned_rows).
  */
 export async function countRecords<Entity extends RecordEntity, Row, Input extends ListInput, Joined>(
   em: EntityManager,
@@ -210,19 +210,19 @@ export async function countRecords<Entity extends RecordEntity, Row, Input exten
   const query = await compiledQuery(list, listShape('count', input), async () => {
     const qb = await filteredQuery(em, entity, list, input, input.search ? SEARCH_SLOTS : null);
     const { sql, params } = qb.select(raw('1')).toQuery();
-    const counting = `select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as counted`;
-    return compiled(em, sql, params, counting);
+    const counting = `select rows, case when rows > ${EXACT_COUNT_LIMIT} then planned_rows(?) end as planned
+      from (select count(*)::int as rows from (${sql} limit ${EXACT_COUNT_LIMIT + 1}) as limited) as counted`;
+    return compiled(em, sql, [SQL_TEXT_SLOT, ...params], counting);
   });
-  const [counted] = await runCompiled<{ rows: number }>(em, query, input.search, null);
+  const [counted] = await runCompiled<{ rows: number; planned: number | null }>(
+    em,
+    query,
+    input.search,
+    null,
+  );
   const rows = counted?.rows ?? 0;
   if (rows <= EXACT_COUNT_LIMIT) return { total: rows, totalIs: 'exact' };
-  const { sql } = query;
-  const params = bindSlots(query, input.search, null);
-  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-    `explain (format json) ${sql}`,
-    params,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const estimate = Math.round(counted?.planned ?? 0);
   return estimate > EXACT_COUNT_LIMIT
     ? { total: estimate, totalIs: 'estimate' }
     : { total: EXACT_COUNT_LIMIT, totalIs: 'moreThan' };
