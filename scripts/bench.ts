@@ -4,10 +4,11 @@
  * embedded cluster) it seeds the scale data set (scripts/bench/scale-data.ts: N/5 accounts, N/2
  * contacts, N leads, 3N activities), starts the production server and the bare Fastify + pg
  * baseline (scripts/bench/baseline-server.ts), and runs autocannon on each call at 10 and 50
- * connections: req/s, p50, p99, errors, and the server's own CPU time per answered call (the
- * figure a machine shared with other work spoils least); the baseline's calls interleaved with
- * ours and our throughput as a share of it; the contact form's leads counted after its run; the server's
- * resident memory idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
+ * connections: req/s, p50, p99, errors, the server's own CPU time per answered call (the
+ * figure a machine shared with other work spoils least) and its peak resident memory so far (so
+ * the run that raised it shows); the baseline's calls interleaved with ours and our throughput
+ * as a share of it; the contact form's leads counted after its run; the server's resident memory
+ * idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
  * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
  * 2,000) generated contacts through the server's upload route and its job, twice (new, then
  * updates), then a file of `--import-mb` MiB (45; quick 1) of new contacts: each with the
@@ -242,7 +243,9 @@ const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 for (const name of reportNames) {
   const report = call(`reports.${name} (12 months)`, `reports.${name}`, { from: yearAgo, to: today });
   for (const connections of CONNECTIONS)
-    console.log(row(report.label, connections, await measureAlone(report, connections, SECONDS)));
+    console.log(
+      row(report.label, connections, await measureAlone(report, connections, SECONDS, server.child.pid)),
+    );
 }
 // The response-time report reuses its stored figures until a lead changes (response-cache.ts):
 // its cost when computed afresh, as after any lead write, one call at a time.

@@ -1,7 +1,7 @@
 import { createHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { cpuTimeOf } from './processes.ts';
+import { cpuTimeOf, memoryOf } from './processes.ts';
 
 export type Call = {
   label: string;
@@ -22,6 +22,8 @@ export type Measured = {
   failed: number;
   /** The serving process's CPU time per answered call, in ms (when its pid was given). */
   cpuPerCall: number | null;
+  /** The serving process's peak resident memory so far, in MiB (when its pid was given): the run that raised it shows. */
+  peakSoFar: number | null;
 };
 
 /** How long a call runs unmeasured before its run: the server's code is compiled for it, as in a server that has been up a while. */
@@ -71,6 +73,7 @@ export async function measure(
     answered > 0 ? Math.round(latencies.percentile(percentile) / 1000) : 0;
   return {
     cpuPerCall: pid && answered > 0 ? (cpuTimeOf(pid) - from.cpu) / answered : null,
+    peakSoFar: pid ? memoryOf(pid).peak : null,
     requestsPerSecond: answered / elapsedSeconds,
     p50: milliseconds(50),
     p99: milliseconds(99),
@@ -121,14 +124,15 @@ function run(
 const cell = (value: string, width: number) => value.padStart(width);
 
 export function header(): string {
-  return `${'call'.padEnd(52)}${cell('conns', 6)}${cell('req/s', 9)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('errors', 8)}${cell('cpu ms', 8)}`;
+  return `${'call'.padEnd(52)}${cell('conns', 6)}${cell('req/s', 9)}${cell('p50 ms', 9)}${cell('p99 ms', 9)}${cell('errors', 8)}${cell('cpu ms', 8)}${cell('peak MiB', 10)}`;
 }
 
 export function row(label: string, connections: number, measured: Measured, extra = ''): string {
   return (
     `${label.padEnd(52)}${cell(String(connections), 6)}${cell(measured.requestsPerSecond.toFixed(0), 9)}` +
     `${cell(String(measured.p50), 9)}${cell(String(measured.p99), 9)}${cell(String(measured.failed), 8)}` +
-    `${cell(measured.cpuPerCall === null ? '' : measured.cpuPerCall.toFixed(2), 8)}${extra}`
+    `${cell(measured.cpuPerCall === null ? '' : measured.cpuPerCall.toFixed(2), 8)}` +
+    `${cell(measured.peakSoFar === null ? '' : measured.peakSoFar.toFixed(0), 10)}${extra}`
   );
 }
 
