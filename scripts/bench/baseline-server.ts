@@ -3,11 +3,11 @@
  * best SQL for the leads list's first page and a search (keyset page of 24 from the sort index
  * or the trigram index) and for their total (the same bounded count and estimate, in one
  * statement, as the app). A page reads what the app's page shows: each lead with its account and
- * contact, and the table view's owner, next open task and last activity (records/table-columns.ts). Without a search
- * the page and the count run as named prepared statements; with one, the search's SQL is plain,
- * planned at each call, and a page's ids are picked first, as the app runs its lists'
- * (records/list-query.ts, records/compiled-queries.ts). `npm run bench` runs it beside the app
- * on the same database; it prints its port when listening.
+ * contact, and the table view's owner, next open task and last activity
+ * (records/table-columns.ts). Without a search the page and the count run as named prepared
+ * statements; with one, the search's SQL is plain, planned at each call, and a page's ids are
+ * picked first, as the app runs its lists' (records/list-query.ts, records/compiled-queries.ts).
+ * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
 import Fastify from 'fastify';

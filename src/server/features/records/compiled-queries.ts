@@ -6,8 +6,9 @@ import { searchTextParameters } from '../../db/search.ts';
 /**
  * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
  * around it), `run`'s parameters (`sql`'s are the same without SQL_TEXT_SLOT; some are slots:
- * SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT, SQL_TEXT_SLOT), the prepared statement that runs it when it has no search, and, for a searched page, the query
- * that picks the page's ids first (`ids`: plain SQL with the search), which the statement reads.
+ * SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT, SQL_TEXT_SLOT), the prepared statement that runs it when
+ * it has no search, and, for a searched page, the query that picks the page's ids first (`ids`:
+ * plain SQL with the search), which the statement reads.
  */
 export type CompiledQuery = {
   sql: string;
