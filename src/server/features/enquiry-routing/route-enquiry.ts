@@ -8,7 +8,8 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { staffName } from '../records/staff.ts';
 
-type RoutingRow = {
+/** The settings row, read once for the enquiries one transaction saves (readEnquiryRouting). */
+export type EnquiryRouting = {
   mode: EnquiryRoutingMode;
   default_owner_id: string | null;
   last_assigned_id: string | null;
@@ -19,19 +20,23 @@ const SETTINGS =
   'select mode, default_owner_id, last_assigned_id, shared_inbox from enquiry_routing where id = 1';
 
 /**
- * The settings row (null when never saved). Only the round robin writes it (its turn), so only
- * then is it read again write-locked until the caller's transaction ends: enquiries arriving
- * together take turns one after the other, while the other modes never wait on each other.
+ * The settings row (null when never saved), for routeEnquiry. Only the round robin writes it (its
+ * turn), so only then is it read again write-locked until the caller's transaction ends:
+ * enquiries arriving together take turns one after the other, while the other modes never wait
+ * on each other. Read once for the enquiries a transaction saves, not once for each.
  */
-async function currentSettings(tx: EntityManager): Promise<RoutingRow | null> {
-  const [row] = await tx.execute<RoutingRow[]>(SETTINGS);
+export async function readEnquiryRouting(tx: EntityManager): Promise<EnquiryRouting | null> {
+  const [row] = await tx.execute<EnquiryRouting[]>(SETTINGS);
   if (row?.mode !== 'round_robin') return row ?? null;
-  const [locked] = await tx.execute<RoutingRow[]>(`${SETTINGS} for update`);
+  const [locked] = await tx.execute<EnquiryRouting[]>(`${SETTINGS} for update`);
   return locked ?? null;
 }
 
-/** The next active member of the round robin after the one who had the last enquiry; moves the turn on. */
-async function nextInTurn(tx: EntityManager, lastAssignedId: string | null): Promise<string | null> {
+/**
+ * The next active member of the round robin after the one who had the last enquiry; moves the
+ * turn on, in the database and in `settings`, which the transaction's next enquiry reads.
+ */
+async function nextInTurn(tx: EntityManager, settings: EnquiryRouting): Promise<string | null> {
   const members = await tx.execute<{ id: string }[]>(
     `select p.id from enquiry_routing r
        cross join unnest(r.round_robin_ids) with ordinality as m(id, position)
@@ -40,14 +45,15 @@ async function nextInTurn(tx: EntityManager, lastAssignedId: string | null): Pro
      order by m.position`,
   );
   if (members.length === 0) return null;
-  const last = members.findIndex((member) => member.id === lastAssignedId);
+  const last = members.findIndex((member) => member.id === settings.last_assigned_id);
   const next = members[(last + 1) % members.length]?.id ?? null;
   await tx.execute('update enquiry_routing set last_assigned_id = ? where id = 1', [next]);
+  settings.last_assigned_id = next;
   return next;
 }
 
 /** Who the settings give a new enquiry to: an active default owner, the next in the round robin, or nobody. */
-async function chooseOwner(tx: EntityManager, settings: RoutingRow): Promise<string | null> {
+async function chooseOwner(tx: EntityManager, settings: EnquiryRouting): Promise<string | null> {
   switch (settings.mode) {
     case 'default_owner': {
       if (!settings.default_owner_id) return null;
@@ -58,7 +64,7 @@ async function chooseOwner(tx: EntityManager, settings: RoutingRow): Promise<str
       return active?.id ?? null;
     }
     case 'round_robin':
-      return nextInTurn(tx, settings.last_assigned_id);
+      return nextInTurn(tx, settings);
     case 'unassigned':
       return null;
   }
@@ -76,15 +82,14 @@ const howChosen: Record<EnquiryRoutingMode, string> = {
  * person, an assignment activity, a bell notification and (with `mailOwner`) a mail; the shared
  * inbox, when set, gets a mail for every enquiry. Mails are queued in the same transaction, so
  * they go out only if the lead is saved. A proposal passes `mailOwner: false`: its quote mail
- * already goes to the lead's owner.
+ * already goes to the lead's owner. `settings`: what readEnquiryRouting read in this transaction.
  */
 export async function routeEnquiry(
   tx: EntityManager,
   jobs: Jobs,
   lead: Lead,
-  { mailOwner }: { mailOwner: boolean },
+  { mailOwner, settings }: { mailOwner: boolean; settings: EnquiryRouting | null },
 ): Promise<void> {
-  const settings = await currentSettings(tx);
   if (!settings) return;
   const ownerId = lead.assignedTo ? null : await chooseOwner(tx, settings);
   if (ownerId) {

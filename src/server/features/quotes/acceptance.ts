@@ -15,7 +15,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { recordActivity } from '../records/activity-log.ts';
 import { createRecord } from '../records/create-record.ts';
 import { findOrCreateWebsiteParties } from '../records/find-or-create-parties.ts';
-import { routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
+import { readEnquiryRouting, routeEnquiry } from '../enquiry-routing/route-enquiry.ts';
 import { newCheckoutLink } from './access.ts';
 import { nextQuoteNumber, quoteYear } from './quote-number.ts';
 import { termsHash } from './terms-hash.ts';
@@ -124,7 +124,7 @@ export async function acceptQuote(
     });
     const open = await openLeadOf(tx, parties.contact);
     const lead = open?.lead ?? newLead(tx, request, parties, price);
-    await routeEnquiry(tx, jobs, lead, { mailOwner: false });
+    await routeEnquiry(tx, jobs, lead, { mailOwner: false, settings: await readEnquiryRouting(tx) });
     const amount = fromCents(price.subtotalCents);
     const opportunity =
       open?.opportunity ??
