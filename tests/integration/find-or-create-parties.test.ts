@@ -34,6 +34,13 @@ describe('parties found or made together', () => {
       lastName: 'Loose',
       email: 'lou@parties.example',
     });
+    const gone = setup.create(Account, { name: 'Parties Deleted Account', deletedAt: new Date() });
+    const orphan = setup.create(Contact, {
+      firstName: 'Oz',
+      lastName: 'Orphan',
+      email: 'oz@parties.example',
+      account: gone,
+    });
     await setup.flush();
 
     const tx = em();
@@ -69,6 +76,10 @@ describe('parties found or made together', () => {
             },
           },
           { party: { name: 'Cy Newco', email: null, phone: '0400 000 001', company: 'Parties New Company' } },
+          // Known, its account deleted (it reads as none): the company's account.
+          {
+            party: { name: 'Oz', email: 'oz@parties.example', phone: null, company: 'Parties Harbour Care' },
+          },
         ],
         'website',
       );
@@ -88,9 +99,12 @@ describe('parties found or made together', () => {
       'Parties Chosen By ABN',
       'Parties Harbour Care',
       'Parties New Company',
+      'Parties Harbour Care',
     ]);
     expect(found[2]?.account).toBe(oldest.id);
     expect(found[4]?.account).toBe(oldest.id);
+    expect(found[6]?.account).toBe(oldest.id);
+    expect(found[6]?.contact).toBe(orphan.id);
     expect(accounts.find((account) => account.name === 'New Person')?.accountType).toBe('individual');
     expect(found[1]?.contact).toBe(known.id);
     expect(found[4]?.contact).toBe(loose.id);

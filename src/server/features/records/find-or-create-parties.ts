@@ -33,7 +33,7 @@ type FoundParty = { contact_id: string | null; named_account_id: string | null }
  * case, as contacts_email_unique compares), and the oldest live account with its company's name
  * (ignoring case; accounts_name_lower_index serves both, without the date in it the planner walked
  * the created_at index past every account), share-locked, looked up only when it would be used:
- * no account chosen by the caller and no contact found with an account of its own. Plain SQL: it
+ * no account chosen by the caller and no contact found with a live account of its own. Plain SQL: it
  * runs with every website enquiry, and one statement for a batch of them, not two for each.
  */
 async function lookUpParties(tx: EntityManager, requests: readonly PartyRequest[]): Promise<FoundParty[]> {
@@ -47,11 +47,13 @@ async function lookUpParties(tx: EntityManager, requests: readonly PartyRequest[
     `select c.id as contact_id, a.id as named_account_id
        from jsonb_to_recordset(?::jsonb) as p(position int, email text, company text, chosen boolean)
        left join lateral (
-         select id, account_id from contacts where deleted_at is null and lower(email) = lower(p.email) limit 1
+         select contacts.id, live.id as live_account_id from contacts
+           left join accounts live on live.id = contacts.account_id and live.deleted_at is null
+          where contacts.deleted_at is null and lower(contacts.email) = lower(p.email) limit 1
        ) c on true
        left join lateral (
          select id from accounts
-          where p.company is not null and c.account_id is null and (c.id is not null or not p.chosen)
+          where p.company is not null and c.live_account_id is null and (c.id is not null or not p.chosen)
             and deleted_at is null and lower(name) = lower(p.company)
           order by created_at limit 1 for share
        ) a on true
