@@ -94,20 +94,24 @@ export async function findOrCreateManyParties(
   const known = byId(
     contactIds.length > 0 ? await tx.find(Contact, { id: { $in: contactIds } }, shareLocked) : [],
   );
-  const accountIds = distinct(
-    requests.map(({ accountId }, index) => {
-      const contact = known.get(found[index]?.contact_id ?? '');
-      return contact ? contact.account?.id : accountId;
-    }),
-  );
+  // Each party with its known contact, the account that comes with it (the contact's own, or the
+  // caller's choice) and the account found by its company's name.
+  const parties = requests.map(({ party, accountId }, index) => {
+    const contact = known.get(found[index]?.contact_id ?? '');
+    return {
+      party,
+      contact,
+      accountId: contact ? contact.account?.id : accountId,
+      namedId: found[index]?.named_account_id,
+    };
+  });
+  const accountIds = distinct(parties.map((linked) => linked.accountId));
   const accounts = byId(
     accountIds.length > 0 ? await tx.find(Account, { id: { $in: accountIds } }, shareLocked) : [],
   );
-  return requests.map(({ party, accountId }, index) => {
-    const contact = known.get(found[index]?.contact_id ?? '');
-    const namedId = found[index]?.named_account_id;
+  return parties.map(({ party, contact, accountId, namedId }) => {
     const account =
-      accounts.get((contact ? contact.account?.id : accountId) ?? '') ??
+      accounts.get(accountId ?? '') ??
       (namedId
         ? tx.getReference(Account, namedId)
         : createRecord(
