@@ -5,8 +5,9 @@
  * statement, as the app). A page reads what the app's page shows: each lead with its account and
  * contact, and the table view's owner, next open task and last activity
  * (records/table-columns.ts). Without a search the page and the count run as named prepared
- * statements; with one, the search's SQL is plain, planned at each call, and a page's ids are
- * picked first, as the app runs its lists' (records/list-query.ts, records/compiled-queries.ts).
+ * statements; with one, the search's SQL is written with its values and planned at each call:
+ * a page's ids are picked by it first, in the page's statement (`picked_ids`), as the app runs
+ * its lists' (records/list-query.ts, records/compiled-queries.ts).
  * `npm run bench` runs it beside the app on the same database; it prints its port when listening.
  * Usage: node scripts/bench/baseline-server.ts <DATABASE_URL>
  */
@@ -27,6 +28,13 @@ const where = (search: string) => `l.deleted_at is null${search ? ` and ${search
 
 const searchParams = (search: string): string[] => (search ? searchTextParameters(search) : []);
 
+/** The leads `where` with the search's values written in (SQL for `planned_rows` and `picked_ids`). */
+const whereWritten = (search: string) =>
+  searchParams(search).reduce(
+    (sql, value, index) => sql.replace(`$${index + 1}`, () => pg.escapeLiteral(value)),
+    where(search),
+  );
+
 // The page's columns for the leads `where` picks: each with its account and contact, and the table
 // view's owner, next open task and last activity.
 const pageSql = (condition: string) =>
@@ -44,24 +52,20 @@ const pageSql = (condition: string) =>
 
 /**
  * Without a search, one prepared statement. With one, as the app does (records/list-query.ts),
- * the page's ids first from the leads alone, planned for the search, then the page by those ids:
- * planned as one statement with its joins, a rare search now and then got a walk of the sort
- * index that read the whole table (20 calls a second).
+ * the page by the ids its search picks from the leads alone (planned for the search, inside
+ * `picked_ids`): planned as one statement with its joins, a rare search now and then got a walk
+ * of the sort index that read the whole table (20 calls a second).
  */
 async function leadsPage(search: string) {
-  let rows: unknown[];
-  if (!search) rows = (await pool.query({ name: 'page', text: pageSql(where('')) })).rows;
-  else {
-    const picked = await pool.query<{ id: string }>(
-      `select l.id from leads l where ${where(search)} order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
-      searchParams(search),
-    );
-    const ids = picked.rows.map((row) => row.id);
-    rows =
-      ids.length === 0
-        ? []
-        : (await pool.query({ name: 'page by ids', text: pageSql('l.id = any($1)'), values: [ids] })).rows;
-  }
+  const { rows } = search
+    ? await pool.query({
+        name: 'page by ids',
+        text: pageSql('l.id = any((select picked_ids($1))::uuid[])'),
+        values: [
+          `select l.id from leads l where ${whereWritten(search)} order by l.created_at desc, l.id desc limit ${PAGE_SIZE + 1}`,
+        ],
+      })
+    : await pool.query({ name: 'page', text: pageSql(where('')) });
   return { items: rows.slice(0, PAGE_SIZE), next: rows.length > PAGE_SIZE };
 }
 
@@ -71,16 +75,12 @@ async function leadsPage(search: string) {
  */
 async function leadsCount(search: string) {
   const params = searchParams(search);
-  const planned = params.reduce(
-    (sql, value, index) => sql.replace(`$${index + 1}`, () => pg.escapeLiteral(value)),
-    where(search),
-  );
   const counted = await pool.query<{ rows: number; planned: number | null }>({
     name: search ? undefined : 'count',
     text: `select rows, case when rows > ${EXACT_COUNT_LIMIT} then planned_rows($${params.length + 1}) end as planned
              from (select count(*)::int as rows
                      from (select 1 from leads l where ${where(search)} limit ${EXACT_COUNT_LIMIT + 1}) limited) counted`,
-    values: [...params, `select 1 from leads l where ${planned}`],
+    values: [...params, `select 1 from leads l where ${whereWritten(search)}`],
   });
   const [row] = counted.rows;
   const total = row?.rows ?? 0;

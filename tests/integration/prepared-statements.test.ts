@@ -53,7 +53,7 @@ describe('prepared statements', () => {
     });
   });
 
-  it("runs a list's pages and total as prepared statements, and a search's ids as plain SQL", async () => {
+  it("runs a list's pages and total as prepared statements, a search's ids picked by SQL its page's statement runs", async () => {
     const { account } = await leadAtAccount(server, "O'Hare Supports");
     await server.database.orm.em.fork().transactional(async (tx) => {
       // Every call on the transaction's connection, whose prepared statements it can read.
@@ -73,14 +73,15 @@ describe('prepared statements', () => {
             where statement like '%from "leads"%' order by prepare_time`,
         );
         // The first page, its total and the page after the cursor (the cursor twice: its sort key
-        // and its id), then the searched page by the ids its search picked, the account written in;
-        // the search itself in none.
+        // and its id), then the searched page, whose one parameter is the SQL that picks its ids
+        // (the search written in there), the account written in; the search itself in none.
         expect(statements.map((prepared) => prepared.parameter_types)).toEqual([
           '{}',
           '{}',
           '{uuid,uuid}',
-          '{uuid[]}',
+          '{text}',
         ]);
+        expect(statements[3]?.statement).toContain('picked_ids($1)');
         for (const { statement } of statements) {
           expect(statement).toMatch(/^\/\* statement [\w-]{32} \*\/ select /);
           expect(statement).toContain(`'${account.id}'`);

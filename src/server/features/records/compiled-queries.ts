@@ -7,8 +7,8 @@ import { searchTextParameters } from '../../db/search.ts';
  * A list query: the query builder's SQL (`sql`), the SQL that runs (`run`: the same, or a count
  * around it), `run`'s parameters (`sql`'s are the same without SQL_TEXT_SLOT; some are slots:
  * SEARCH_SLOTS, CURSOR_SLOT, IDS_SLOT, SQL_TEXT_SLOT), the prepared statement that runs it when
- * it has no search, and, for a searched page, the query that picks the page's ids first (`ids`:
- * plain SQL with the search), which the statement reads.
+ * it has no search, and, for a searched page, the query that picks the page's ids (`ids`: SQL
+ * with the search), which the statement runs (IDS_SLOT).
  */
 export type CompiledQuery = {
   sql: string;
@@ -19,8 +19,9 @@ export type CompiledQuery = {
 };
 
 // What a compiled query holds in place of the call's search (its two parameters, db/search.ts),
-// its cursor, and the ids a search picked for a page. A NUL character is in no value PostgreSQL
-// stores, so no filter's value can be mistaken for one.
+// its cursor, and the SQL that picks a searched page's ids with the call's values written in
+// (passed to `picked_ids`, Migration20261128160000_picked_ids). A NUL character is in no value
+// PostgreSQL stores, so no filter's value can be mistaken for one.
 export const SEARCH_SLOTS = ['\u0000search pattern', '\u0000search'] as const;
 export const CURSOR_SLOT = '\u0000cursor';
 export const IDS_SLOT = '\u0000ids';
@@ -90,7 +91,8 @@ export function listShape(
  * and planned at every call: a plan kept for a trigram search, blind to its pattern, walks the
  * whole list for a rare reference that the trigram index finds at once, and a statement per
  * pattern would keep every search ever typed on the connection. `ids` is a searched page's
- * query that picks its ids (see listRecords).
+ * query that picks its ids (see listRecords): its SQL, the search written in, is a parameter of
+ * the page's statement.
  */
 export function compiled(
   em: EntityManager,
@@ -124,8 +126,8 @@ function withSqlText(em: EntityManager, sql: string, params: readonly unknown[],
 
 /**
  * Runs a compiled query (`run`) with the call's search and cursor, and returns its rows as the
- * driver read them. A searched page runs its `ids` query first, then its statement with the ids
- * found (none found: no page to read).
+ * driver read them. A searched page's statement gets its `ids` query's SQL with the search and
+ * cursor written in, and runs it.
  */
 export async function runCompiled<Row extends object>(
   em: EntityManager,
@@ -134,9 +136,8 @@ export async function runCompiled<Row extends object>(
   cursor: string | null,
 ): Promise<Row[]> {
   const ids = query.ids
-    ? (await runCompiled<{ id: string }>(em, query.ids, search, cursor)).map((row) => row.id)
+    ? em.getPlatform().formatQuery(query.ids.run, bindSlots(query.ids, search, cursor))
     : null;
-  if (ids?.length === 0) return [];
   const values = bindSlots(query, search, cursor, ids);
   if (!query.statement)
     return em.execute<Row[]>(query.run, withSqlText(em, query.sql, query.params, values), 'all');
@@ -166,7 +167,7 @@ function bindSlots(
   query: CompiledQuery,
   search: string,
   cursor: string | null,
-  ids: readonly string[] | null = null,
+  ids: string | null = null,
 ): unknown[] {
   const [pattern, text] = search ? searchTextParameters(search) : [null, null];
   const slots = new Map<unknown, unknown>([
