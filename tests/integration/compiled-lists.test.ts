@@ -50,7 +50,7 @@ describe('a list compiled once per shape', () => {
 
     expect(await titles({ search: 'kookaburra' })).toEqual([kookaburraAudit.title, kookaburra.title]);
     expect(await titles({ search: 'wombat' })).toEqual([wombat.title]);
-    // A search that finds no row reads no page.
+    // A search that finds no row: an empty page.
     expect(await titles({ search: 'platypus' })).toEqual([]);
     // Two characters: the same SQL with a start-of-word pattern.
     expect(await titles({ search: 'wo' })).toEqual([wombat.title]);
