@@ -57,7 +57,7 @@ describe('serving the client', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 
-  it.each(['/', '/trpc/auth.me', '/healthz'])('sends security headers with %s', async (path) => {
+  it.each(['/', '/healthz'])('sends security headers with %s', async (path) => {
     const response = await fetch(`${server.url}${path}`);
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
@@ -69,6 +69,24 @@ describe('serving the client', () => {
     // Served over plain HTTP (APP_URL http://…): no HSTS, no upgrade of requests.
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it.each(['/trpc/auth.me', '/trpc/leads.list'])(
+    'sends an API answer the headers of JSON: %s',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      // A document's headers stay on documents.
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    },
+  );
 
   it('answers a request it cannot read without echoing the parser', async () => {
     const post = (body: string) =>
