@@ -8,7 +8,8 @@
  * figure a machine shared with other work spoils least) and its peak resident memory so far (so
  * the run that raised it shows); the baseline's calls interleaved with ours and our throughput
  * as a share of it; the contact form's leads counted after its run; the server's resident memory
- * idle and at its peak. `--quick` (2,000 leads, 10 connections, 1 s a run) is
+ * idle and at its peak; the baseline's first page again after the reads, before the writes and
+ * before the imports (`machineCheck`), so a machine that slowed down during the run shows. `--quick` (2,000 leads, 10 connections, 1 s a run) is
  * CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
  * 2,000) generated contacts through the server's upload route and its job, twice (new, then
  * updates), then a file of `--import-mb` MiB (45; quick 1) of new contacts: each with the
@@ -32,7 +33,7 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { businessToday } from '../src/shared/quarters.ts';
 import { reportNames } from '../src/shared/reports.ts';
 import { DEFAULT_PAGE_SIZE } from '../src/shared/schemas/fields.ts';
-import { header, measure, row, untilDatabaseQuiet, type Call } from './bench/load.ts';
+import { header, measure, row, untilDatabaseQuiet, type Call, type Measured } from './bench/load.ts';
 import { memoryOf, startBaseline, startServer, stop } from './bench/processes.ts';
 import { contactsCsv, importContacts, importLine } from './bench/csv-import.ts';
 import { leadReference, seedScaleData } from './bench/scale-data.ts';
@@ -179,15 +180,33 @@ console.log(
   `\nautocannon, ${SECONDS} s a run, over HTTP on loopback (server RSS idle: ${idle.rss.toFixed(0)} MiB)`,
 );
 console.log(header());
+/** The baseline's first page at 10 connections in the first table: the machine's speed then. */
+let machineAtStart: Measured | undefined;
 for (const connections of CONNECTIONS) {
   for (const [ours, bare] of comparedCalls) {
     const measuredOurs = await measureAlone(ours, connections, SECONDS, server.child.pid);
     const measuredBare = await measureAlone(bare, connections, SECONDS, baseline.child.pid);
+    if (bare === baselineFirstPage && connections === 10) machineAtStart = measuredBare;
     console.log(row(ours.label, connections, measuredOurs));
     const share = ((measuredOurs.requestsPerSecond / measuredBare.requestsPerSecond) * 100).toFixed(0);
     console.log(row(bare.label, connections, measuredBare, `   ours = ${share}% of it`));
   }
 }
+
+/**
+ * The baseline's first page again at 10 connections, against its figures in the first table: a
+ * machine that slowed down during the run (a host busy with others, a VM out of CPU credit) shows
+ * here, so a figure measured after it is read as the machine's, not the code's.
+ */
+const machineCheck = async (when: string) => {
+  const now = await measureAlone(baselineFirstPage, 10, SECONDS, baseline.child.pid);
+  const figures = (measured: Measured) =>
+    `${measured.cpuPerCall?.toFixed(2)} ms of CPU a call, ${measured.requestsPerSecond.toFixed(0)} a second`;
+  console.log(
+    `machine check ${when}: the baseline's first page at 10 connections, ${figures(now)}` +
+      (machineAtStart ? ` (in the first table: ${figures(machineAtStart)})` : ''),
+  );
+};
 
 // The board's 'load more' deep in a column: after the 500th card of Proposal (or its last).
 const farCard = (
@@ -237,6 +256,8 @@ for (const read of reads)
       row(read.label, connections, await measureAlone(read, connections, SECONDS, server.child.pid)),
     );
 
+await machineCheck('after the reads');
+
 // Each report over the last 12 months (every seeded lead), everyone's figures, as a manager sees them.
 const today = businessToday();
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -261,6 +282,8 @@ afresh.sort((a, b) => a - b);
 console.log(
   `reports.responseTime computed afresh, one call at a time: median ${afresh[3]!.toFixed(0)} ms of 7`,
 );
+
+await machineCheck('before the writes');
 
 let created = 0;
 const leadCreate: Call = {
@@ -338,6 +361,8 @@ console.log(
 if (!options.quick)
   for (const single of [firstPage, rareSearch])
     console.log(row(single.label, 1, await measureAlone(single, 1, SECONDS, server.child.pid)));
+
+await machineCheck('before the imports');
 
 // Read before the imports, which reset the peak to measure their own.
 const memory = memoryOf(server.child.pid ?? 0);
