@@ -1,11 +1,26 @@
 import '@mantine/core/styles/Tabs.css';
-import { Box, Container, Tabs } from '@mantine/core';
+import { Box, Center, Container, Loader, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { useHydrated } from '../../components/useHydrated.tsx';
-import { RegistrationGroupGuide } from '../guides/RegistrationGroupGuide.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { AuditsGuide } from './AuditsGuide.tsx';
 import { defaultAuditTab, parseAuditTab } from './auditTabs.ts';
+
+/**
+ * Only the open tab is rendered (keepMounted off): the prerendered page carries the audits
+ * guide alone, and the registration groups guide, which is /registration-groups' page too,
+ * loads its code when its tab opens instead of being parsed and hydrated hidden.
+ */
+const RegistrationGroupGuide = lazyPart(
+  () =>
+    import('../guides/RegistrationGroupGuide.tsx').then((module) => ({
+      default: module.RegistrationGroupGuide,
+    })),
+  <Center py="xl">
+    <Loader aria-label="Loading the registration groups guide" />
+  </Center>,
+);
 
 export default function NdisAuditsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,7 +39,7 @@ export default function NdisAuditsPage() {
         lead="Understand the audit your organisation needs, the registration groups that decide it, and the practice standards your auditor will assess you against."
       />
       <Container size="lg" py={{ base: 32, sm: 48 }}>
-        <Tabs value={tab} onChange={selectTab}>
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List mb="xl">
             <Tabs.Tab value="audits" disabled={!hydrated}>
               NDIS Audits
