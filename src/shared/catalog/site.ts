@@ -3,10 +3,10 @@ import { publicPaths } from '../routes.ts';
 /** Marketing constants of the public site; the firm's own details are in firm.ts. */
 
 /**
- * The brand mark, one asset in public/: the SVG for the site and the CRM, its PNG rendering
- * (the same drawing) where SVG is not read: mails, the quote PDF, search engines.
+ * The brand mark's PNG rendering, where SVG is not read: mails, the quote PDF, search engines.
+ * The drawing itself is public/favicon.svg, which the site and the CRM draw inline (BrandMark).
  */
-export const brandMark = { svg: '/favicon.svg', png: '/icon-192.png' } as const;
+export const brandMark = { png: '/icon-192.png' } as const;
 
 /** The claims the site makes, exactly as the spec states them. */
 export const marketingClaims: readonly { value: string; label: string }[] = [

@@ -12,10 +12,10 @@ import { defaultAuditTab, parseAuditTab } from './auditTabs.ts';
  * guide alone, and the registration groups guide, which is /registration-groups' page too,
  * loads its code when its tab opens instead of being parsed and hydrated hidden.
  */
-const RegistrationGroupGuide = lazyPart(
+const RegistrationGroupGuide = lazyPart<object>(
   () =>
-    import('../guides/RegistrationGroupGuide.tsx').then((module) => ({
-      default: module.RegistrationGroupGuide,
+    import('../guides/RegistrationGroupGuide.tsx').then(({ RegistrationGroupGuide }) => ({
+      default: RegistrationGroupGuide,
     })),
   <Center py="xl">
     <Loader aria-label="Loading the registration groups guide" />
