@@ -10,12 +10,12 @@
  * as a share of it; the contact form's leads counted after its run; the server's resident memory
  * idle and at its peak; the baseline's first page again after the reads, before the writes and
  * before the imports (`machineCheck`), so a machine that slowed down during the run shows.
- * `--quick` (2,000 leads, 10 connections, 1 s a run) is CI's smoke run, so the bench cannot rot. Last, a CSV import of `--import-rows` (100,000; quick
- * 2,000) generated contacts through the server's upload route and its job, twice (new, then
- * updates), then a file of `--import-mb` MiB (45; quick 1) of new contacts: each with the
- * server's peak resident memory. `--profile` runs the server under Node's CPU profiler and prints
-where its time went (by package and by function) at the end. It prints figures; it never fails
-on them.
+ * `--quick` (2,000 leads, 10 connections, 1 s a run) is CI's smoke run, so the bench cannot rot.
+ * Last, a CSV import of `--import-rows` (100,000; quick 2,000) generated contacts through the
+ * server's upload route and its job, twice (new, then updates), then a file of `--import-mb` MiB
+ * (45; quick 1) of new contacts: each with the server's peak resident memory. `--profile` runs
+ * the server under Node's CPU profiler and prints where its time went (by package and by
+ * function) at the end. It prints figures; it never fails on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
