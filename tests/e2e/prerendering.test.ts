@@ -114,6 +114,33 @@ describe('prerendered public pages in Chromium', () => {
     await context.close();
   });
 
+  it('leaves the parts with nothing to hydrate as prerendered, their links going through the router', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const handledByReact = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    await gotoHydrated(page, '/');
+    // The header's controls hydrate; the hero, the sections and the footer are left as they are.
+    expect(await handledByReact('header button')).toBe(true);
+    expect(await handledByReact('h1')).toBe(false);
+    expect(await handledByReact('footer a')).toBe(false);
+    // A link in such a part navigates in the page, as React Router's links do: no new document.
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ongoing Support' }).click();
+    await page.getByRole('heading', { level: 1, name: pages[5]?.heading }).waitFor();
+    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+    // Reached by a link, the page renders those parts itself, links and all.
+    expect(await handledByReact('h1')).toBe(true);
+    await page.getByRole('link', { name: 'Book Free Consultation' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
+    await page.getByRole('heading', { level: 1, name: pages[0]?.heading }).waitFor();
+    expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the page title and description in step with client-side navigation', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

@@ -6,6 +6,7 @@ import { CoreAndSupplementaryModules } from './CoreAndSupplementaryModules.tsx';
 import { GuideHelpPrompt } from './GuideHelpPrompt.tsx';
 import { GuideSection } from './GuideSection.tsx';
 import { WhyRegistrationGroupsMatter } from './WhyRegistrationGroupsMatter.tsx';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 
 /**
  * The table's code (Mantine's Table brings its ScrollArea and floating-ui) loads while the page
@@ -19,21 +20,27 @@ export function RegistrationGroupGuide() {
   return (
     <Stack gap={48}>
       <Stack gap="md">
-        <Text size="lg">
-          Every support a registered NDIS provider delivers belongs to a registration group. When you apply
-          for registration you choose the groups that match your services, and those groups decide the type of
-          audit you need and the NDIS Practice Standards you are assessed against.
-        </Text>
+        <StaticMarkup>
+          <Text size="lg">
+            Every support a registered NDIS provider delivers belongs to a registration group. When you apply
+            for registration you choose the groups that match your services, and those groups decide the type
+            of audit you need and the NDIS Practice Standards you are assessed against.
+          </Text>
+        </StaticMarkup>
         <WhyRegistrationGroupsMatter />
       </Stack>
-      <GuideSection title="Registration groups and their audit type">
-        <Text c="gray.7">The most common registration groups, with the type of audit each one requires.</Text>
-        <RegistrationGroupTable />
-      </GuideSection>
-      <GuideSection title="Core vs Supplementary Modules">
-        <CoreAndSupplementaryModules />
-      </GuideSection>
-      <GuideHelpPrompt />
+      <StaticMarkup>
+        <GuideSection title="Registration groups and their audit type">
+          <Text c="gray.7">
+            The most common registration groups, with the type of audit each one requires.
+          </Text>
+          <RegistrationGroupTable />
+        </GuideSection>
+        <GuideSection title="Core vs Supplementary Modules">
+          <CoreAndSupplementaryModules />
+        </GuideSection>
+        <GuideHelpPrompt />
+      </StaticMarkup>
     </Stack>
   );
 }

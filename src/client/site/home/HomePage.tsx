@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 import { AboutSection } from './AboutSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -13,10 +14,12 @@ export default function HomePage() {
 
   return (
     <Box component="main">
-      <HeroSection />
-      <ServicesSection />
-      <AboutSection />
-      <TestimonialsSection />
+      <StaticMarkup>
+        <HeroSection />
+        <ServicesSection />
+        <AboutSection />
+        <TestimonialsSection />
+      </StaticMarkup>
       <ContactSection>
         <LazyContactForm initialMessage={packageEnquiryMessage(searchParams.get('package'))} />
       </ContactSection>

@@ -1,5 +1,6 @@
 import { Anchor, Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import classes from './SiteLayout.module.css';
@@ -18,7 +19,9 @@ export function SiteLayout() {
       <Box id="main-content" tabIndex={-1} className={classes.content} mih="60vh">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <StaticMarkup>
+        <SiteFooter />
+      </StaticMarkup>
     </>
   );
 }
