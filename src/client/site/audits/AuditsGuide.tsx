@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 import { GuideHelpPrompt } from '../guides/GuideHelpPrompt.tsx';
 import { GuideSection } from '../guides/GuideSection.tsx';
 import { AuditTypes } from './AuditTypes.tsx';
 import { CommissionResources } from './CommissionResources.tsx';
 import { PathwayGuide } from './PathwayGuide.tsx';
 import { PracticeStandards } from './PracticeStandards.tsx';
-import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 
 /** The NDIS Audits tab: audit types, the pathway guide, practice standards and the regulator's pages. */
 export function AuditsGuide() {

@@ -2,16 +2,17 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Stack, Text } from '@mantine/core';
 import { lazyPart } from '../../components/lazyPart.tsx';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 import { CoreAndSupplementaryModules } from './CoreAndSupplementaryModules.tsx';
 import { GuideHelpPrompt } from './GuideHelpPrompt.tsx';
 import { GuideSection } from './GuideSection.tsx';
 import { WhyRegistrationGroupsMatter } from './WhyRegistrationGroupsMatter.tsx';
-import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 
 /**
- * The table's code (Mantine's Table brings its ScrollArea and floating-ui) loads while the page
- * hydrates: until it arrives the prerendered rows stay on screen as they are, and its styles
- * and the badges' are linked with the page's so the rows show styled from the start.
+ * The table's code (Mantine's Table brings its ScrollArea and floating-ui) is a chunk of its own,
+ * loaded only where the guide renders in the browser (the audits page's tab, a page reached by a
+ * link): a prerendered page keeps the table as it is (StaticMarkup). Its styles and the badges'
+ * are linked with the page's so the rows show styled from the start.
  */
 const RegistrationGroupTable = lazyPart(() => import('./RegistrationGroupTable.tsx'));
 

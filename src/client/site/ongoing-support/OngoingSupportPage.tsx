@@ -3,10 +3,10 @@ import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Text, Title } 
 import { IconChartLine, IconHeartHandshake, IconAdjustments } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { packages } from '../../../shared/catalog/packages.ts';
+import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 import { homeSectionPath } from '../layout/homeSections.ts';
 import { PageHero } from '../layout/PageHero.tsx';
 import { PackageCard } from './PackageCard.tsx';
-import { StaticMarkup } from '../../components/StaticMarkup.tsx';
 
 const badges = [
   { label: 'Win-Win Partnership', Icon: IconHeartHandshake },
