@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useRenderedInBrowser } from './useHydrated.tsx';
 
-const subscribe = () => () => {};
+const wrapperStyle = { display: 'contents' } as const;
 
 /** What React Router's Link does on a tap, for the links in markup React does not handle. */
 function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
@@ -26,18 +27,14 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) 
  * `display: contents`: the wrapper takes no box, so the part lays out as if unwrapped.
  */
 export function StaticMarkup({ children }: { children: ReactNode }) {
-  // True while React hydrates this part (the server's snapshot), false when it renders afresh.
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-  const [keepsPrerenderedMarkup] = useState(hydrating && !import.meta.env.SSR);
+  const renderedInBrowser = useRenderedInBrowser();
+  // Decided by the part's first render: hydrated, it keeps the markup for as long as it is shown.
+  const [keepsPrerenderedMarkup] = useState(!renderedInBrowser && !import.meta.env.SSR);
   const navigate = useNavigate();
-  if (!keepsPrerenderedMarkup) return <div style={{ display: 'contents' }}>{children}</div>;
+  if (!keepsPrerenderedMarkup) return <div style={wrapperStyle}>{children}</div>;
   return (
     <div
-      style={{ display: 'contents' }}
+      style={wrapperStyle}
       onClick={(event) => followLink(event, navigate)}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning

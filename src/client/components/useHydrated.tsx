@@ -2,6 +2,19 @@ import { createContext, use, useDeferredValue, useSyncExternalStore, type ReactN
 
 const subscribe = () => () => {};
 
+/**
+ * False on the server and while React hydrates the component that asks (React reads a store's
+ * server snapshot then), true in any other render: right after hydration, React renders the
+ * component once more with the new answer, in a render it cannot interrupt.
+ */
+export function useRenderedInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
 const HydratedContext = createContext(false);
 
 /**
@@ -16,13 +29,7 @@ const HydratedContext = createContext(false);
  * to re-render its whole subtree in it: the header, the proposal's forms and table.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
-  const hydrated = useDeferredValue(
-    useSyncExternalStore(
-      subscribe,
-      () => true,
-      () => false,
-    ),
-  );
+  const hydrated = useDeferredValue(useRenderedInBrowser());
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
