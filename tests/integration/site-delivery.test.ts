@@ -113,6 +113,25 @@ describe('delivering the public site', () => {
     },
   );
 
+  it.each(['br', 'gzip'])(
+    'sends the build’s %s copy of every module a page loads, the smallest too: whole, with its length',
+    async (encoding) => {
+      const html = decoded(await rawGet(`${server.url}/registration-proposal`));
+      const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+      const sizes: number[] = [];
+      for (const module of modules) {
+        const plain = await rawGet(`${server.url}${module}`);
+        const compressed = await rawGet(`${server.url}${module}`, { 'accept-encoding': encoding });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        // Compressed as it went out, an answer is streamed in chunks of no announced length.
+        expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+        expect(decoded(compressed)).toBe(plain.body.toString('utf8'));
+        sizes.push(plain.body.length);
+      }
+      expect(Math.min(...sizes)).toBeLessThan(1024);
+    },
+  );
+
   it.each([
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
