@@ -2,9 +2,10 @@
  * `npm run bench:lighthouse [-- --runs N] [--page /path ...]`: Lighthouse in mobile emulation
  * (its default throttling) on every public page and /crm (or only the pages named with --page)
  * against the production server (the built client, a fresh database), N runs each (3 by
- * default). Prints every run's
- * four scores with FCP, LCP, TBT and CLS, then the best and the spread per page. No pass/fail:
- * the figures go into the README. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * default). Prints every run's four scores with FCP, LCP, TBT and CLS, and its main thread's CPU
+ * time against its busy wall time (main-thread.ts), then the best and the spread per
+ * page. No pass/fail: the figures go into the README. Needs Chromium (CHROME_PATH, default
+ * /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { crmBasePath, publicPaths } from '../../src/shared/routes.ts';
 import { ensureClientBuild } from '../client-build.ts';
+import { mainThreadBusy, type MainThreadBusy } from './main-thread.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,7 +27,14 @@ const pages = options.page ?? [...Object.values(publicPaths), crmBasePath];
 const runs = Number(options.runs);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-type Run = { scores: number[]; fcp: number; lcp: number; tbt: number; cls: number };
+type Run = {
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  mainThread?: MainThreadBusy;
+};
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
@@ -109,6 +118,8 @@ async function lighthouse(url: string, outputPath: string, attempt = 1): Promise
       `--only-categories=${categories.join(',')}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
       '--quiet',
+      // The trace, for the main thread's wall and CPU time.
+      '--save-assets',
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -124,12 +135,16 @@ async function lighthouse(url: string, outputPath: string, attempt = 1): Promise
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    mainThread: await mainThreadBusy(outputPath.replace(/\.json$/, '-0.trace.json')),
   };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The main thread's CPU time against its busy wall time: the lower, the longer its tasks waited for a core or another process. */
+const mainThreadShare = ({ wallMs, cpuMs }: MainThreadBusy) =>
+  `${Math.round(cpuMs)}/${Math.round(wallMs)} ms ${Math.round((100 * cpuMs) / wallMs)}%`;
 const row = (label: string, run: Run) =>
-  `${label.padEnd(30)}${run.scores.map((score) => String(score).padStart(5)).join('')}  ${seconds(run.fcp).padStart(7)} ${seconds(run.lcp).padStart(7)} ${`${Math.round(run.tbt)} ms`.padStart(7)} ${run.cls.toFixed(3).padStart(6)}`;
+  `${label.padEnd(30)}${run.scores.map((score) => String(score).padStart(5)).join('')}  ${seconds(run.fcp).padStart(7)} ${seconds(run.lcp).padStart(7)} ${`${Math.round(run.tbt)} ms`.padStart(7)} ${run.cls.toFixed(3).padStart(6)}${run.mainThread ? `  ${mainThreadShare(run.mainThread)}` : ''}`;
 
 ensureClientBuild();
 const workDir = await mkdtemp(path.join(tmpdir(), 'ndis-lighthouse-'));
@@ -140,7 +155,7 @@ try {
     `Lighthouse 13, mobile emulation, ${runs} run(s) per page, ${new Date().toISOString().slice(0, 10)}`,
   );
   const header = `${'page'.padEnd(30)}${['perf', 'a11y', 'bp', 'seo'].map((name) => name.padStart(5)).join('')}  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`;
-  console.log(header);
+  console.log(`${header}  main thread CPU/wall`);
   const results = new Map<string, Run[]>();
   for (const page of pages) {
     const pageRuns: Run[] = [];
