@@ -8,9 +8,8 @@
  * which loads its chunk, the API client and Mantine's full styles on top of the entry.
  * 1 KB = 1,000 bytes, as Vite prints them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PrerenderedPages } from '../build/prerender.ts';
 import {
   chunkFiles,
@@ -26,19 +25,10 @@ const clientDir = path.join(root, 'dist/client');
 const crmEntryKey = 'src/client/CrmEntry.tsx';
 const pageBudget = { js: 120, css: 30 };
 
-/** Bytes as sent: the build's precompressed copies, or (below their threshold) compressed here alike. */
+/** Bytes as sent: the sizes of the build's compressed copies, which every text file has. */
 function sentBytes(file: string): { br: number; gz: number } {
   const absolute = path.join(clientDir, file);
-  const compressed = (suffix: string, compress: (content: Buffer) => Buffer) =>
-    existsSync(absolute + suffix)
-      ? readFileSync(absolute + suffix).length
-      : compress(readFileSync(absolute)).length;
-  return {
-    br: compressed('.br', (content) =>
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ),
-    gz: compressed('.gz', (content) => gzipSync(content, { level: 9 })),
-  };
+  return { br: statSync(`${absolute}.br`).size, gz: statSync(`${absolute}.gz`).size };
 }
 
 function total(files: Iterable<string>): { br: number; gz: number; count: number } {
