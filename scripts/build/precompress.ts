@@ -9,8 +9,8 @@ const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
  * built client, which @fastify/static then sends as they are (its preCompressed option):
  * the best compression, paid once at build time instead of on every request. The smallest
  * files too: a file without its copy goes out through @fastify/compress, which gives every
- * streamed answer a compressor of its own (2-3 ms of the server's CPU for a 300-byte chunk,
- * 30-40 of them on a page view), whatever its size.
+ * streamed answer a compressor of its own, whatever its size (2.3 ms of the server's CPU for a
+ * 43-byte module against 1.3 from its copy, and 30-40 such modules on a page view).
  */
 export function precompressDirectory(directory: string): void {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
