@@ -95,6 +95,57 @@ describe('accounts', () => {
     );
   });
 
+  it("lists what the list's card and table show, and leaves the rest to the detail", async () => {
+    const created = await api.accounts.create.mutate({
+      name: 'Summary Supports',
+      accountType: 'small_business',
+      legalName: 'Summary Supports Pty Ltd',
+      industry: 'Disability Services',
+      businessEmail: 'hello@summary.example.com',
+      businessPhone: '02 9000 0001',
+      annualRevenue: 250000,
+      employeeCount: 7,
+      address: '1 Long Street',
+      city: 'Parramatta',
+      state: 'NSW',
+      notes: 'Prefers calls in the morning',
+      registrationDecisionDate: '2026-01-15',
+      registrationExpiryDate: '2029-01-15',
+      registrationGroups: ['rg-0104'],
+    });
+    const [listed] = (await api.accounts.list.query({ search: 'Summary Supports' })).items;
+    if (!listed) throw new Error('The account is not listed');
+    const { table, ...summary } = listed;
+    expect(summary).toEqual({
+      id: created.id,
+      name: 'Summary Supports',
+      legalName: 'Summary Supports Pty Ltd',
+      accountType: 'small_business',
+      parentAccount: null,
+      industry: 'Disability Services',
+      businessEmail: 'hello@summary.example.com',
+      businessPhone: '02 9000 0001',
+      phone: null,
+      annualRevenue: 250000,
+      employeeCount: 7,
+      city: 'Parramatta',
+      state: 'NSW',
+      ownerId: null,
+      ownerName: null,
+      registrationExpiryDate: '2029-01-15',
+      createdAt: created.createdAt,
+    });
+    expect(table.owner).toBeNull();
+    expect(table.nextTask?.title).toBeTypeOf('string');
+    const detail = await api.accounts.byId.query({ id: created.id });
+    expect(detail).toMatchObject({
+      address: '1 Long Street',
+      notes: 'Prefers calls in the morning',
+      registrationGroups: ['rg-0104'],
+    });
+    expect(detail.complianceDates).toBeTypeOf('object');
+  });
+
   it('stores empty optional strings and numbers as null, and parses revenue and employee count', async () => {
     const account = await api.accounts.create.mutate({
       name: '  Empty Fields  ',

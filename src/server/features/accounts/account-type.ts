@@ -9,7 +9,7 @@ import type { ListQuery, RecordType } from '../records/record-type.ts';
 import { chosenStaff, staffNameColumn } from '../records/staff.ts';
 import { syncComplianceTasks } from './compliance-tasks.ts';
 import { accountDependents } from './dependents.ts';
-import { toAccountDto, type AccountDto } from './dto.ts';
+import { accountSummaryColumns, toAccountSummary, type AccountDto, type AccountSummary } from './dto.ts';
 import { assertValidParent } from './hierarchy.ts';
 import { readAccount } from './read-account.ts';
 
@@ -40,7 +40,14 @@ type ParentColumns = {
   owner_name: string | null;
 };
 
-export const accountType: RecordType<Account, AccountValues, AccountDto, AccountListInput, ParentColumns> = {
+export const accountType: RecordType<
+  Account,
+  AccountValues,
+  AccountSummary,
+  AccountListInput,
+  ParentColumns,
+  AccountDto
+> = {
   label: 'Account',
   entity: Account,
   list: {
@@ -60,8 +67,9 @@ export const accountType: RecordType<Account, AccountValues, AccountDto, Account
     },
     sorts: { name: ascending('r.name'), newest: newestFirst, oldest: oldestFirst },
     owner: 'r.owner_id',
+    columns: accountSummaryColumns,
     toRow: (row) =>
-      toAccountDto(
+      toAccountSummary(
         row,
         row.parent_id ? { id: row.parent_id, name: row.parent_name ?? '' } : null,
         row.linked_owner_id ? { id: row.linked_owner_id, name: row.owner_name } : null,
