@@ -97,6 +97,45 @@ describe('contacts', () => {
     );
   });
 
+  it("lists what the list's card and table show, and leaves the rest to the detail", async () => {
+    const created = await createContact({
+      email: `${unique('listed')}@example.com`,
+      personalEmail: 'home@example.com',
+      phone: '02 9000 0002',
+      mobile: '0400 000 002',
+      directPhone: '02 9000 0003',
+      position: 'Director',
+      department: 'Operations',
+      linkedinUrl: 'https://www.linkedin.com/in/listed',
+      notes: 'Met at the expo',
+    });
+    const [listed] = (await api.contacts.list.query({ search: created.firstName })).items;
+    if (!listed) throw new Error('The contact is not listed');
+    const { table, ...summary } = listed;
+    expect(summary).toEqual({
+      id: created.id,
+      firstName: created.firstName,
+      lastName: 'Person',
+      email: created.email,
+      phone: '02 9000 0002',
+      mobile: '0400 000 002',
+      position: 'Director',
+      department: 'Operations',
+      contactRole: created.contactRole,
+      decisionMakerInfluence: created.decisionMakerInfluence,
+      isPrimary: false,
+      account: { id: accountId, name: 'Bluegum Supports' },
+    });
+    expect(table.owner).toBeNull();
+    expect(await api.contacts.byId.query({ id: created.id })).toMatchObject({
+      personalEmail: 'home@example.com',
+      directPhone: '02 9000 0003',
+      linkedinUrl: 'https://www.linkedin.com/in/listed',
+      notes: 'Met at the expo',
+      erasedAt: null,
+    });
+  });
+
   it('stores empty optional strings as null', async () => {
     const contact = await api.contacts.create.mutate({
       firstName: ' Empty ',

@@ -8,7 +8,7 @@ import { Opportunity } from '../../db/entities/opportunity.ts';
 import { fieldError } from '../../errors.ts';
 import { ascending, liveJoin, newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { RecordType } from '../records/record-type.ts';
-import { toContactDto, type ContactDto } from './dto.ts';
+import { contactSummaryColumns, toContactSummary, type ContactDto, type ContactSummary } from './dto.ts';
 import { duplicateEmailError } from './email-guard.ts';
 import { readContact } from './read-contact.ts';
 
@@ -52,7 +52,14 @@ async function recordsStillUsing(em: EntityManager, contact: Contact): Promise<s
 /** The columns the contact list reads from its join: the live account. */
 type AccountColumns = { linked_account_id: string | null; account_name: string | null };
 
-export const contactType: RecordType<Contact, ContactValues, ContactDto, ContactListInput, AccountColumns> = {
+export const contactType: RecordType<
+  Contact,
+  ContactValues,
+  ContactSummary,
+  ContactListInput,
+  AccountColumns,
+  ContactDto
+> = {
   label: 'Contact',
   entity: Contact,
   list: {
@@ -70,8 +77,9 @@ export const contactType: RecordType<Contact, ContactValues, ContactDto, Contact
       newest: newestFirst,
       oldest: oldestFirst,
     },
+    columns: contactSummaryColumns,
     toRow: (row) =>
-      toContactDto(
+      toContactSummary(
         row,
         row.linked_account_id ? { id: row.linked_account_id, name: row.account_name ?? '' } : null,
       ),

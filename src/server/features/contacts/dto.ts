@@ -31,3 +31,46 @@ export function toContactDto(contact: ContactFields, account: { id: string; name
 }
 
 export type ContactDto = ReturnType<typeof toContactDto>;
+
+/**
+ * The columns of a contact that its list reads: what the list's card and table show (name,
+ * position and department, email and phones, role, influence, primary, the account). The
+ * personal email, the direct line, LinkedIn, the notes and the erasure mark are the detail's
+ * (README: "The account and contact lists' columns").
+ */
+export const contactSummaryColumns = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobile',
+  'position',
+  'department',
+  'contactRole',
+  'decisionMakerInfluence',
+  'isPrimary',
+] as const satisfies readonly (keyof ContactFields)[];
+type ContactSummaryFields = Pick<ContactFields, 'id' | (typeof contactSummaryColumns)[number]>;
+
+/** A contact as its list shows it: `contactSummaryColumns` and the account. */
+export function toContactSummary(
+  contact: ContactSummaryFields,
+  account: { id: string; name: string } | null,
+) {
+  return {
+    id: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email ?? null,
+    phone: contact.phone ?? null,
+    mobile: contact.mobile ?? null,
+    position: contact.position ?? null,
+    department: contact.department ?? null,
+    contactRole: contact.contactRole,
+    decisionMakerInfluence: contact.decisionMakerInfluence,
+    isPrimary: contact.isPrimary,
+    account,
+  };
+}
+
+export type ContactSummary = ReturnType<typeof toContactSummary>;
