@@ -62,7 +62,8 @@ export type AccountDto = ReturnType<typeof toAccountDto>;
  * name, legal name, industry, registration expiry, size, revenue, contact details, place, when
  * it was created). The address, the notes, the registration groups and the derived compliance
  * dates are the detail's: read for every row, they made a page of 25 accounts 20 KB of JSON
- * against 12 and cost the server a quarter more CPU a call (README: "The account and contact lists' columns").
+ * against 12 and cost the server a quarter more CPU a call (README: "The account and contact
+ * lists' columns").
  */
 export const accountSummaryColumns = [
   'name',
