@@ -277,7 +277,20 @@ describe('quotes: accepting a proposal online', () => {
     const { quote } = await accept();
     const stored = await em().findOneOrFail(Quote, { id: quote?.id ?? '' });
     const page = await admin.client.quotes.list.query({ leadId: stored.lead.id });
-    expect(page.items.map((item) => item.number)).toEqual([stored.number]);
+    expect(page.items).toEqual([
+      {
+        id: stored.id,
+        number: stored.number,
+        status: 'accepted',
+        totalCents: 517000,
+        businessName: stored.businessName,
+        prospectName: stored.prospectName,
+        acceptedAt: stored.acceptedAt,
+        validUntil: stored.validUntil,
+        createdAt: stored.createdAt,
+        table: { owner: null, nextTask: null, lastActivityAt: null },
+      },
+    ]);
     const detail = await admin.client.quotes.byId.query({ id: stored.id });
     expect(detail).toMatchObject({ totalCents: 517000, lead: { id: stored.lead.id } });
     expect((await admin.client.quotes.withdraw.mutate({ id: stored.id })).status).toBe('withdrawn');

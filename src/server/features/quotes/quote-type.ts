@@ -5,7 +5,7 @@ import { whereBetweenDays } from '../records/day-range.ts';
 import { newestFirst, oldestFirst } from '../records/list-query.ts';
 import type { ReadOnlyRecordType } from '../records/record-type.ts';
 import { toQuoteDocument } from './document.ts';
-import { toQuoteSummary, type QuoteSummary } from './dto.ts';
+import { quoteSummaryColumns, toQuoteSummary, type QuoteSummary } from './dto.ts';
 
 async function readQuote(em: EntityManager, id: string) {
   const quote = await em.findOne(Quote, { id }, { populate: ['lead', 'account', 'opportunity'] });
@@ -43,6 +43,7 @@ export const quoteType: ReadOnlyRecordType<Quote, QuoteSummary, QuoteListInput, 
       if (group) qb.andWhere(`r.snapshot -> 'groups' @> ?::jsonb`, [JSON.stringify([{ id: group }])]);
     },
     sorts: { newest: newestFirst, oldest: oldestFirst },
+    columns: quoteSummaryColumns,
     toRow: toQuoteSummary,
   },
   read: readQuote,
