@@ -21,36 +21,20 @@ export function toAccountDto(
   const registrationDecisionDate = account.registrationDecisionDate ?? null;
   const registrationExpiryDate = account.registrationExpiryDate ?? null;
   return {
-    id: account.id,
-    name: account.name,
-    legalName: account.legalName ?? null,
+    ...toAccountSummary(account, parentAccount, owner),
     businessName: account.businessName ?? null,
     abn: account.abn ?? null,
     taxId: account.taxId ?? null,
-    accountType: account.accountType,
-    parentAccount,
-    industry: account.industry ?? null,
     website: account.website ?? null,
-    businessEmail: account.businessEmail ?? null,
-    businessPhone: account.businessPhone ?? null,
-    phone: account.phone ?? null,
     email: account.email ?? null,
-    annualRevenue: account.annualRevenue ?? null,
-    employeeCount: account.employeeCount ?? null,
     address: account.address ?? null,
-    city: account.city ?? null,
-    state: account.state ?? null,
     postcode: account.postcode ?? null,
     notes: account.notes ?? null,
-    ownerId: owner?.id ?? null,
-    ownerName: owner?.name ?? null,
     registrationDecisionDate,
-    registrationExpiryDate,
     nextAuditDate: account.nextAuditDate ?? null,
     registrationGroups: account.registrationGroups,
     /** Each automatic task's date, derived from the registration dates. */
     complianceDates: derivedComplianceDates({ registrationDecisionDate, registrationExpiryDate }),
-    createdAt: account.createdAt,
     updatedAt: account.updatedAt,
   };
 }

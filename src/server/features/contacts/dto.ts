@@ -7,22 +7,11 @@ type ContactFields = Omit<EntityDTO<Contact>, 'account' | 'createdBy' | 'deleted
 /** A contact as the API shows it; `account` is null when it has none or its account was deleted. */
 export function toContactDto(contact: ContactFields, account: { id: string; name: string } | null) {
   return {
-    id: contact.id,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email ?? null,
+    ...toContactSummary(contact, account),
     personalEmail: contact.personalEmail ?? null,
-    phone: contact.phone ?? null,
-    mobile: contact.mobile ?? null,
     directPhone: contact.directPhone ?? null,
-    position: contact.position ?? null,
-    department: contact.department ?? null,
-    contactRole: contact.contactRole,
-    decisionMakerInfluence: contact.decisionMakerInfluence,
     linkedinUrl: contact.linkedinUrl ?? null,
-    isPrimary: contact.isPrimary,
     notes: contact.notes ?? null,
-    account,
     /** When the person's personal data was erased on their request, or null. */
     erasedAt: contact.erasedAt ?? null,
     createdAt: contact.createdAt,
