@@ -99,6 +99,48 @@ describe('site navigation in Chromium', () => {
     await context.close();
   });
 
+  it('opens the Services dropdown and the phone menu pressed before their code has arrived', async () => {
+    // Their code loads only when the visitor reaches for them; here it arrives a second late.
+    const held = async (page: Page, chunk: RegExp) => {
+      const requested: string[] = [];
+      await page.route(chunk, async (route) => {
+        requested.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      return requested;
+    };
+
+    const desktop = await openPage(browser);
+    const menuRequests = await held(desktop.page, /\/assets\/ServicesMenu-[^/]+\.js$/);
+    await gotoHydrated(desktop.page, '/');
+    expect(menuRequests).toEqual([]);
+    await desktop.page.getByRole('button', { name: 'Services' }).click();
+    await desktop.page.getByRole('menuitem', { name: 'Ongoing Support' }).click();
+    await desktop.page.waitForURL((url) => url.pathname === '/ongoing-support');
+    expect(menuRequests).toHaveLength(1);
+
+    await gotoHydrated(desktop.page, '/');
+    await focusWhenEnabled(desktop.page.getByRole('button', { name: 'Services' }));
+    await desktop.page.keyboard.press('Enter');
+    await desktop.page.getByRole('menu').waitFor();
+    await expect
+      .poll(() => desktop.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('New Providers');
+    expect(desktop.consoleErrors).toEqual([]);
+    await desktop.context.close();
+
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    const drawerRequests = await held(phone.page, /\/assets\/MobileNavDrawer-[^/]+\.js$/);
+    await gotoHydrated(phone.page, '/');
+    expect(drawerRequests).toEqual([]);
+    await phone.page.getByRole('button', { name: 'Open navigation' }).click();
+    await phone.page.getByRole('dialog').getByRole('link', { name: 'NDIS Audits' }).waitFor();
+    expect(drawerRequests).toHaveLength(1);
+    expect(phone.consoleErrors).toEqual([]);
+    await phone.context.close();
+  });
+
   it('links CRM Login to /crm and the brand to the top of the landing page', async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, '/ongoing-support');

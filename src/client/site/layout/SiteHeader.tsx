@@ -2,18 +2,11 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { crmBasePath, publicPaths } from '../../../shared/routes.ts';
-import { lazyPart } from '../../components/lazyPart.tsx';
+import { useCodeOnDemand } from '../../components/useCodeOnDemand.ts';
 import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import { homeSectionPath, navigationSections } from './homeSections.ts';
-import { ServicesButton } from './ServicesButton.tsx';
-
-// The dropdown and the phone menu bring floating and focus-trapping code the page can show without.
-const ServicesMenu = lazyPart(
-  () => import('./ServicesMenu.tsx'),
-  <ServicesButton disabled data-awaiting-hydration />,
-);
-const MobileNavDrawer = lazyPart(() => import('./MobileNavDrawer.tsx'));
+import { ServicesNav } from './ServicesNav.tsx';
 
 /** Height of the sticky navigation bar; sections scrolled to leave this much room above them. */
 export const siteHeaderHeight = 64;
@@ -23,6 +16,10 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const onAuditsPage = pathname === publicPaths.ndisAudits;
   const untilHydrated = useDisabledUntilHydrated();
+  // The phone menu's code (a drawer that traps focus) loads when the burger is reached for.
+  const { component: MobileNavDrawer, load: loadDrawer } = useCodeOnDemand(
+    () => import('./MobileNavDrawer.tsx'),
+  );
 
   return (
     <Box
@@ -48,7 +45,7 @@ export function SiteHeader() {
               >
                 NDIS Audits
               </Button>
-              <ServicesMenu />
+              <ServicesNav />
               {navigationSections.map((section) => (
                 <Button
                   key={section.id}
@@ -71,13 +68,18 @@ export function SiteHeader() {
             {...untilHydrated}
             hiddenFrom="sm"
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onPointerEnter={loadDrawer}
+            onFocus={loadDrawer}
+            onClick={() => {
+              loadDrawer();
+              drawer.toggle();
+            }}
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={drawerOpened}
           />
         </Group>
       </Container>
-      <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+      {MobileNavDrawer && <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />}
     </Box>
   );
 }
