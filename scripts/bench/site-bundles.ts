@@ -2,9 +2,10 @@
  * The bundle part of `npm run bench`: for each public page, the compressed JS and CSS it
  * downloads before it is interactive (its loader, the entry chunk, the page's own chunk and every
  * chunk they import statically, which the loader fetches once the page has painted), read from
- * Vite's manifest and the build's .br/.gz files. "later" is what the page loads afterwards with
- * import() while it hydrates, without holding it up (the Services dropdown, the phone menu, the
- * toasts, the landing page's contact form), other pages and the CRM not counted. Then the CRM,
+ * Vite's manifest and the build's .br/.gz files. "later" is what the page may load afterwards
+ * with import(), without holding it up: while it hydrates (the toasts, the landing page's contact
+ * form) or once used (the Services dropdown, the phone menu), other pages and the CRM not
+ * counted. Then the CRM,
  * which loads its chunk, the API client and Mantine's full styles on top of the entry.
  * 1 KB = 1,000 bytes, as Vite prints them.
  */
