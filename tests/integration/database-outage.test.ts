@@ -126,7 +126,7 @@ describe('a database outage', () => {
       expect(refused.message).toBe('The service is unavailable for a moment. Please try again shortly.');
     }
 
-    postgres = await startEmbeddedPostgres(dataDir, logger, port);
+    postgres = await startEmbeddedPostgres(dataDir, logger, { port });
     await eventually(async () => (await fetch(`${url}/healthz`)).status === 200);
 
     // The same app, the same session: nothing was restarted but PostgreSQL.

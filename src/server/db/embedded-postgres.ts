@@ -19,6 +19,7 @@ import {
 } from './embedded-postgres-root.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedPorts = { port?: number; keepFree?: readonly number[] };
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
@@ -68,8 +69,19 @@ async function packagedBinaries(): Promise<PostgresBinaries & { nativeDir: strin
   };
 }
 
-/** Asks the kernel for a port that is free right now on the loopback interface. */
-async function findFreePort(): Promise<number> {
+/**
+ * A port that is free right now on the loopback interface and is none of `keepFree`: the kernel
+ * may hand out a port that the app was given (a test's PORT is a free port too) but has not
+ * bound yet, and then the app could not listen on it.
+ */
+async function findFreePort(keepFree: readonly number[]): Promise<number> {
+  for (;;) {
+    const port = await askKernelForPort();
+    if (!keepFree.includes(port)) return port;
+  }
+}
+
+function askKernelForPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -210,7 +222,7 @@ async function runServer(
   });
 }
 
-async function start(dataDir: string, logger: Logger, fixedPort?: number): Promise<EmbeddedDatabase> {
+async function start(dataDir: string, logger: Logger, ports: EmbeddedPorts): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const root = await realpath(dataDir);
   const password = await readOrCreatePassword(path.join(root, 'postgres-password'));
@@ -229,7 +241,7 @@ async function start(dataDir: string, logger: Logger, fixedPort?: number): Promi
     await initialise(binaries.initdb, clusterDir, password, runAs);
   }
   await stopLeftoverPostgres(clusterDir, root, logger);
-  const port = fixedPort ?? (await findFreePort());
+  const port = ports.port ?? (await findFreePort(ports.keepFree ?? []));
   const dieWithServer = await canDieWithServer();
   const server = await runServer(binaries.postgres, clusterDir, port, runAs, logger, dieWithServer);
   if (server.pid !== undefined) await recordOwner(clusterDir, server.pid);
@@ -260,18 +272,19 @@ async function start(dataDir: string, logger: Logger, fixedPort?: number): Promi
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries, listening on
- * 127.0.0.1 only, on a free port; the cluster is made on first run (see clusterLocation for
- * where it lives), or on `port` when given (a test that restarts it where clients expect it).
- * A PostgreSQL left running on the cluster by a server that has died is stopped first (see
- * stopLeftoverPostgres). Throws an EmbeddedDatabaseError when it cannot.
+ * 127.0.0.1 only, on a free port other than `keepFree` (the ports the app is about to listen
+ * on), or on `port` when given (a test that restarts it where clients expect it); the cluster is
+ * made on first run (see clusterLocation for where it lives). A PostgreSQL left running on the
+ * cluster by a server that has died is stopped first (see stopLeftoverPostgres). Throws an
+ * EmbeddedDatabaseError when it cannot.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  port?: number,
+  ports: EmbeddedPorts = {},
 ): Promise<EmbeddedDatabase> {
   try {
-    return await start(dataDir, logger, port);
+    return await start(dataDir, logger, ports);
   } catch (error) {
     if (error instanceof EmbeddedDatabaseError) throw error;
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];

@@ -12,10 +12,13 @@ export type Database = {
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, and runs pending migrations. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'database'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'database' | 'port' | 'inbound'>>,
   logger: FastifyBaseLogger,
 ): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
+  const keepFree = [config.port, config.inbound?.port].filter((port) => port !== undefined);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, logger, { keepFree });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('No database URL');
   try {
