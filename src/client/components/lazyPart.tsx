@@ -2,8 +2,9 @@ import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react'
 import { HydrationBoundary } from './useHydrated.tsx';
 
 /**
- * A part of a page with code of its own that the page does not need to show or hydrate (a
- * dropdown, the phone menu, the landing page's form): its chunk is not linked in the
+ * A part of a page with code of its own that the page does not need to show or hydrate (the
+ * toasts' container, the landing page's form, the proposal's table; a part that shows nothing
+ * until used loads later still, useCodeOnDemand): its chunk is not linked in the
  * prerendered page but loads when React reaches the part, so it never holds the rest of the
  * page up. Until then a prerendered page keeps the part's markup on screen as it is, and a
  * page rendered in the browser shows `fallback`.
