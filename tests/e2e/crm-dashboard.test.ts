@@ -70,6 +70,7 @@ describe('dashboard in Chromium', () => {
     const release = await holdCall(page, 'demoData.create');
     await page.getByRole('button', { name: 'Create Enterprise Demo Data' }).click();
     await confirmCreate.getByRole('button', { name: 'Replace All Data' }).click();
+    await expect.poll(() => confirmCreate.count()).toBe(0);
     await toast(page, 'Creating comprehensive demo data...').waitFor();
     release();
     await toast(
