@@ -32,10 +32,9 @@ export function ormConfig(clientUrl: string, settings: DatabaseSettings = defaul
     // longer: PostgreSQL cancels them after statementTimeoutMs, and the client stops waiting for
     // an answer a second after that.
     driverOptions: {
-      Client: requestBoundClient(settings.requestTimeoutMs),
+      Client: requestBoundClient(settings.requestTimeoutMs, settings.statementTimeoutMs + 1_000),
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
-      query_timeout: settings.statementTimeoutMs + 1_000,
       // A connection keeps the statements prepared on it: retired after an hour, it takes them
       // along, so a long-lived connection does not gather the SQL of every shape ever listed.
       maxLifetimeSeconds: 60 * 60,
