@@ -28,7 +28,18 @@ async function proceedToPayment(page: Page): Promise<void> {
 async function acceptTerms(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Read Terms and Conditions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  const agree = dialog.getByRole('checkbox', { name: /I have read and agree/ });
+  // Once in a CI run (29 November), the first click, made as the dialog opened, left the box
+  // unticked ('Clicking the checkbox did not change its state'): clicked again until it is ticked.
+  await expect
+    .poll(
+      async () => {
+        await agree.check({ timeout: 2_000 }).catch(() => undefined);
+        return agree.isChecked();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await dialog.getByRole('button', { name: 'Accept and Continue' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
