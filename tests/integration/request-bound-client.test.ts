@@ -1,8 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import v8 from 'node:v8';
 import type pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { requestBoundClient } from '../../src/server/db/request-bound-client.ts';
 
 const REQUEST_TIMEOUT_MS = 5_000;
