@@ -140,4 +140,31 @@ describe('prepared statements', () => {
       }
     });
   });
+  it("reads a record's detail as a prepared statement, its id the one parameter", async () => {
+    const { lead, account } = await leadAtAccount(server, 'Detail Supports');
+    await server.database.orm.em.fork().transactional(async (tx) => {
+      const staff = await directStaff(server, 'staff', 'Dana', () => tx);
+      try {
+        const detail = await staff.caller.leads.byId({ id: lead.id });
+        expect(detail.id).toBe(lead.id);
+        expect(detail.accountName).toBe('Detail Supports');
+        // Another lead's detail on the same connection: the same statement, bound to its id.
+        const other = await leadAtAccount(server, 'Other Detail Supports');
+        expect((await staff.caller.leads.byId({ id: other.lead.id })).accountName).toBe(
+          'Other Detail Supports',
+        );
+        await expect(staff.caller.leads.byId({ id: account.id })).rejects.toThrow('Lead not found');
+        const statements = await tx.execute<{ statement: string; parameter_types: string }[]>(
+          `select statement, parameter_types::text from pg_prepared_statements
+            where statement like '%beside_account_name%from leads r%'`,
+        );
+        expect(statements).toHaveLength(1);
+        expect(statements[0]?.parameter_types).toBe('{uuid}');
+        expect(statements[0]?.statement).toMatch(/^\/\* statement [\w-]{32} \*\/\s+select r\.\*/);
+        expect(statements[0]?.statement).not.toContain(lead.id);
+      } finally {
+        await staff.close();
+      }
+    });
+  });
 });
