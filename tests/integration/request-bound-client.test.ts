@@ -58,6 +58,30 @@ describe('the request-bound client', () => {
     expect(failure?.stack).toContain('request-bound-client.test.ts');
   });
 
+  it('prepares a statement again when a migration has changed the columns it reads', async () => {
+    await connect();
+    await client.query('create temporary table shapes (id int)');
+    await client.query('insert into shapes values (1)');
+    // A prepared statement's SQL names it (db/prepared-statements.ts).
+    const statement = '/* statement changed-shape */ select s.* from shapes s where s.id = $1';
+    expect((await client.query(statement, [1])).rows).toEqual([{ id: 1 }]);
+    await client.query("alter table shapes add column label text default 'one'");
+    // PostgreSQL refuses the statement it prepared before ("cached plan must not change result
+    // type"): prepared again, it reads the new column.
+    expect((await client.query(statement, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+    expect((await client.query(statement, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+    // Inside a transaction the refusal has ended it: the caller gets it.
+    await client.query('begin');
+    await client.query('alter table shapes add column size int');
+    const refused = await client.query(statement, [1]).then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    expect(refused?.message).toBe('cached plan must not change result type');
+    await client.query('rollback');
+    expect((await client.query(statement, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+  });
+
   it('lets the rows of an answer die in the young generation once it is read', async () => {
     await connect();
     const sql = `select g as id, repeat('x', 60) || g as title, now() as created_at
