@@ -21,6 +21,10 @@ function withCallersStack(error: unknown): never {
   throw error;
 }
 
+/** Ends the client's connection, failing its statement (and any queued behind it) as unanswered in time. */
+const endConnection = (client: pg.Client, limitMs: number) =>
+  client.connection.stream.destroy(new StatementTimeout(limitMs));
+
 /** pg's connection, with the statements it has prepared by name (pg's own record of them). */
 type PreparingConnection = pg.Connection & { parsedStatements: Record<string, string> };
 
@@ -57,7 +61,6 @@ export function requestBoundClient(requestTimeoutMs: number, readTimeoutMs: numb
   ) => unknown;
   function boundQuery(this: pg.Client, ...args: unknown[]): unknown {
     const limitMs = RequestContext.currentRequestContext() ? requestTimeoutMs : readTimeoutMs;
-    const timeOut = () => this.connection.stream.destroy(new StatementTimeout(limitMs));
     const [text, values, callback] = args;
     if (
       typeof text !== 'string' ||
@@ -68,7 +71,7 @@ export function requestBoundClient(requestTimeoutMs: number, readTimeoutMs: numb
       // text and values from MikroORM, so these are rare and keep pg's own way.
       const result = query.apply(this, args);
       if (!(result instanceof Promise)) return result;
-      const timer = setTimeout(timeOut, limitMs);
+      const timer = setTimeout(() => endConnection(this, limitMs), limitMs);
       return result.finally(() => clearTimeout(timer));
     }
     const name = values ? statementName(text) : null;
@@ -83,10 +86,7 @@ export function requestBoundClient(requestTimeoutMs: number, readTimeoutMs: numb
   /** Runs one statement with its callback, and ends the connection past `limitMs`. */
   const answer = (client: pg.Client, limitMs: number, config: object) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => client.connection.stream.destroy(new StatementTimeout(limitMs)),
-        limitMs,
-      );
+      const timer = setTimeout(() => endConnection(client, limitMs), limitMs);
       const answered: Callback = (error, result) => {
         clearTimeout(timer);
         if (error) reject(error);
