@@ -50,10 +50,15 @@ async function dragByKeyboard(page: Page, name: string, key: 'ArrowLeft' | 'Arro
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // The board says which column the card is over once dnd-kit has measured the columns, just after
+  // the lift; an arrow before that has no column to go to. Each step waits for the board to say
+  // the next column, since it starts from the column the card is over.
+  const said = page.locator('[id^="DndLiveRegion"]');
+  await expect.poll(() => said.textContent()).toMatch(/^Over /);
   for (let step = 0; step < steps; step += 1) {
+    const before = await said.textContent();
     await page.keyboard.press(key);
-    // The next step starts from the column the card is over now.
-    await page.waitForTimeout(150);
+    await expect.poll(() => said.textContent()).not.toBe(before);
   }
   await page.keyboard.press('Space');
 }
