@@ -215,6 +215,22 @@ describe('leads and their activities', () => {
     });
   });
 
+  it('refuses an account or a contact deleted since it was chosen', async () => {
+    const em = server.database.orm.em.fork();
+    const gone = await party('Closed Doors Care', 'Ana', 'Gone');
+    await em.execute('update contacts set deleted_at = now() where id = ?', [gone.contact]);
+    const deletedContact = await rejectionOf(
+      api.client.leads.create.mutate({ title: 'Gone', accountId: gone.account, contactId: gone.contact }),
+    );
+    expect(deletedContact.data?.fieldErrors).toEqual({ contactId: 'Please select both account and contact' });
+    await em.execute('update accounts set deleted_at = now() where id = ?', [gone.account]);
+    const deletedAccount = await rejectionOf(
+      api.client.leads.create.mutate({ title: 'Gone', accountId: gone.account, contactId: gone.contact }),
+    );
+    expect(deletedAccount.data?.fieldErrors).toEqual({ accountId: 'Please select both account and contact' });
+    expect(await em.count(Lead, { title: 'Gone' })).toBe(0);
+  });
+
   it('validates numbers and dates, and stores empty values as null', async () => {
     const bad = await rejectionOf(
       api.client.leads.create.mutate({
