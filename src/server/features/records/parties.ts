@@ -1,4 +1,4 @@
-import { LockMode, raw } from '@mikro-orm/core';
+import { LockMode, raw, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/account.ts';
 import { Contact } from '../../db/entities/contact.ts';
@@ -10,18 +10,28 @@ import { fieldError } from '../../errors.ts';
 export const shareLocked = { lockMode: LockMode.PESSIMISTIC_READ } as const;
 
 /**
- * The live account chosen in the `accountId` field, share-locked until the saving transaction ends,
- * as a reference: the record only links to it. Its id alone is read, not the entity: a whole
- * account and contact, hydrated and then compared at the flush, were a quarter of a new lead's
- * CPU (README: "A record's parties as references").
+ * The live row of `entity`'s table with this id, share-locked as `shareLocked` does, with only
+ * `columns` read: a record links to its account and contact as references, so whole entities,
+ * hydrated and then compared at the flush, were a quarter of a new lead's CPU for nothing
+ * (README: "A record's parties as references").
  */
+async function lockedLiveRow<Row, Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  columns: string,
+  id: string | null,
+): Promise<Row | undefined> {
+  if (!id) return undefined;
+  const [row] = await em.execute<Row[]>(
+    `select ${columns} from "${em.getMetadata(entity).tableName}" r where r.id = ? and ${live('r')} for share`,
+    [id],
+  );
+  return row;
+}
+
+/** The live account chosen in the `accountId` field, share-locked until the saving transaction ends; a reference. */
 export async function liveAccount(em: EntityManager, accountId: string | null, missing: string) {
-  const [found] = accountId
-    ? await em.execute<{ id: string }[]>(
-        `select r.id from accounts r where r.id = ? and ${live('r')} for share`,
-        [accountId],
-      )
-    : [];
+  const found = await lockedLiveRow<{ id: string }, Account>(em, Account, 'r.id', accountId);
   if (!found) throw fieldError('accountId', missing);
   return em.getReference(Account, found.id);
 }
@@ -33,12 +43,12 @@ export async function liveContactOf(
   contactId: string | null,
   missing: string,
 ) {
-  const [found] = contactId
-    ? await em.execute<{ id: string; account_id: string | null }[]>(
-        `select r.id, r.account_id from contacts r where r.id = ? and ${live('r')} for share`,
-        [contactId],
-      )
-    : [];
+  const found = await lockedLiveRow<{ id: string; account_id: string | null }, Contact>(
+    em,
+    Contact,
+    'r.id, r.account_id',
+    contactId,
+  );
   if (!found) throw fieldError('contactId', missing);
   if (found.account_id !== account.id) {
     throw fieldError('contactId', 'This contact does not belong to the selected account');
