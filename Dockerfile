@@ -9,4 +9,4 @@ RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 # `npm start` without npm: its heap caps, --expose-gc (memory given back when idle) and its entry.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "--expose-gc", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "--no-sparkplug", "--expose-gc", "scripts/start.mjs"]
