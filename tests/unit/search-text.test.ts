@@ -5,21 +5,27 @@ describe('a search over search_text', () => {
   it('asks the trigram index for the words of three characters or more, in order, and checks the whole search', () => {
     expect(searchTextParameters('REF-421')).toEqual(['%REF%421%', 'REF-421']);
     expect(searchTextParameters('smith 0412')).toEqual(['%smith%0412%', 'smith 0412']);
-    expect(searchTextParameters('mid-term audit')).toEqual(['%mid%term%audit%', 'mid-term audit']);
+    expect(searchTextParameters('mid-term')).toEqual(['%mid%term%', 'mid-term']);
     expect(searchTextParameters("o'brien")).toEqual(['%brien%', "o'brien"]);
     expect(searchTextParameters('Ngọc Ánh')).toEqual(['%Ngọc%Ánh%', 'Ngọc Ánh']);
   });
 
   it('keeps the character typed after a word that ends in a digit, unless a space, so the index reads where the word ends', () => {
-    expect(searchTextParameters('person1@example.com')).toEqual([
-      '%person1@%example%com%',
-      'person1@example.com',
-    ]);
-    expect(searchTextParameters('unit 112-b harbour')).toEqual(['%unit%112-%harbour%', 'unit 112-b harbour']);
+    expect(searchTextParameters('person1@example')).toEqual(['%person1@%example%', 'person1@example']);
+    expect(searchTextParameters('112-b harbour')).toEqual(['%112-%harbour%', '112-b harbour']);
     expect(searchTextParameters('100%')).toEqual(['%100\\%%', '100%']);
     expect(searchTextParameters('ab1_cd')).toEqual(['%ab1\\_%', 'ab1_cd']);
     expect(searchTextParameters('room 101')).toEqual(['%room%101%', 'room 101']);
-    expect(searchTextParameters('0400 007 919')).toEqual(['%0400%007%919%', '0400 007 919']);
+  });
+
+  it('asks the index for the two longest words of a longer search (the later of equals), in the order typed', () => {
+    expect(searchTextParameters('0400 007 919')).toEqual(['%0400%919%', '0400 007 919']);
+    expect(searchTextParameters('mid-term audit')).toEqual(['%term%audit%', 'mid-term audit']);
+    expect(searchTextParameters('unit 112-b harbour')).toEqual(['%112-%harbour%', 'unit 112-b harbour']);
+    expect(searchTextParameters('person1@example.com')).toEqual([
+      '%person1@%example%',
+      'person1@example.com',
+    ]);
   });
 
   it("asks the index for the last four digits of the search's longest number alone", () => {

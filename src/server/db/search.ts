@@ -14,7 +14,7 @@ export const SHORTEST_SUBSTRING_SEARCH = 3;
  * `search_text` migration): the SQL condition, whose two parameters are `searchTextParameters`.
  * A search of three characters or more matches anywhere, a shorter one at the start of a word.
  *
- * The trigram index is asked for the search's words only (`like '%mid%term%audit%'` for
+ * The trigram index is asked for the search's words only, at most two (`like '%term%audit%'` for
  * 'mid-term audit'), or a long number's last digits (`like '%4217%'` for 'REF-0004217'), and each
  * row it finds is then checked for the whole search (`strpos`). Asked for the whole search,
  * pg_trgm adds the trigrams of its words' edges ('  0', ' 00' after the dash), which are in nearly
@@ -48,14 +48,36 @@ export function searchTextParameters(search: string): [pattern: string, search: 
   }
   // Letters and digits only (no wildcard among them), in order: the words pg_trgm makes trigrams
   // of; a word that ends in a digit keeps the character typed after it (see WORD_AND_EDGE).
-  const words = [...search.matchAll(WORD_AND_EDGE)].map(([, word = '', edge = '']) =>
-    /\p{N}$/u.test(word) ? `${word}${escapeLike(edge)}` : word,
+  const words = longestWords(
+    [...search.matchAll(WORD_AND_EDGE)].map(([, word = '', edge = '']) =>
+      /\p{N}$/u.test(word) ? `${word}${escapeLike(edge)}` : word,
+    ),
   );
   const pattern = `%${words.length > 0 ? words.join('%') : escapeLike(search)}%`;
   // A pattern that is the search itself between two wildcards ('%nguyen%') finds what strpos
   // finds: the empty string, which strpos finds in every row, spares PostgreSQL checking each
   // row the index found a second time (a tenth of a one-word search's work).
   return [pattern, pattern === `%${search}%` ? '' : search];
+}
+
+/** The most words of a search the index is asked for. */
+const MOST_WORDS_ASKED = 2;
+
+/**
+ * The MOST_WORDS_ASKED longest of the words (the later of equals), in the order typed. The index
+ * reads each trigram's posting list whole, and a short word's are the longest: the '007' of a
+ * phone number typed in groups ('0400 007 919') is in every reference 'ref-0007…' and 'ref-…007…',
+ * a tenth of the leads, and reading its list was nine tenths of the search's work. Two long words
+ * leave few rows, and the rows they find are checked for the whole search (`strpos`), so the
+ * results are the same (README: "The trigram index asked for two words").
+ */
+function longestWords(words: string[]): string[] {
+  if (words.length <= MOST_WORDS_ASKED) return words;
+  const kept = words
+    .map((word, index) => ({ word, index }))
+    .sort((a, b) => b.word.length - a.word.length || b.index - a.index)
+    .slice(0, MOST_WORDS_ASKED);
+  return kept.sort((a, b) => a.index - b.index).map(({ word }) => word);
 }
 
 /**
