@@ -8,5 +8,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-# `npm start` without npm: its heap caps, --expose-gc (memory given back when idle) and its entry.
+# `npm start` without npm: its heap caps, no Sparkplug (README: Decisions), --expose-gc (memory given back when idle) and its entry.
 CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=128", "--no-sparkplug", "--expose-gc", "scripts/start.mjs"]
