@@ -55,6 +55,9 @@ async function dragByKeyboard(page: Page, name: string, key: 'ArrowLeft' | 'Arro
   // the next column, since it starts from the column the card is over.
   const said = page.locator('[id^="DndLiveRegion"]');
   await expect.poll(() => said.textContent()).toMatch(/^Over /);
+  // dnd-kit's keyboard sensor starts listening for arrows in a timer set at the lift, and Chromium
+  // may handle a key press before a pending timer: a timer of ours, set now, runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (let step = 0; step < steps; step += 1) {
     const before = await said.textContent();
     await page.keyboard.press(key);
