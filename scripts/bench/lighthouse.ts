@@ -4,8 +4,8 @@
  * against the production server (the built client, a fresh database), N runs each (3 by
  * default), after one run of the first page that is left out. Prints every run's four scores
  * with FCP, LCP, TBT and CLS, and its main thread's CPU time against its busy wall time
- * (main-thread.ts), then the best and the spread per page. No pass/fail: the figures go into the README. Needs Chromium (CHROME_PATH, default
- * /usr/bin/chromium).
+ * (main-thread.ts), then the best and the spread per page. No pass/fail: the figures go into
+ * the README. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
