@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
+import './RegistrationGroupsTable.css';
 import { Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { lazyPart } from '../../components/lazyPart.tsx';
