@@ -320,6 +320,31 @@ describe('proposal pages in Chromium', () => {
     await context.close();
   });
 
+  it('scrolls the groups in a 760 px box under a sticky header on a desktop, and with the page on a phone from the first paint', async () => {
+    // The box the table scrolls in: Table.ScrollContainer's two divs around it.
+    const scrollBox = (page: Page) =>
+      page.getByRole('region', { name: 'Registration Groups' }).locator('table').locator('xpath=../..');
+    // The box's height is the stylesheet's, not the script's: checked on the prerendered page.
+    const phone = await openPage(browser, { width: 390, javaScriptEnabled: false });
+    await phone.page.goto('/registration-proposal');
+    expect((await scrollBox(phone.page).boundingBox())?.height).toBeGreaterThan(1500);
+    await phone.context.close();
+
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280, height: 900 });
+    await gotoHydrated(page, '/registration-proposal');
+    const box = scrollBox(page);
+    expect((await box.boundingBox())?.height).toBe(760);
+    await box.evaluate((element) => element.scrollBy(0, 800));
+    const header = page.getByRole('columnheader', { name: 'Registration Group', exact: true });
+    await expect
+      .poll(async () =>
+        Math.abs(((await header.boundingBox())?.y ?? 0) - ((await box.boundingBox())?.y ?? 0)),
+      )
+      .toBeLessThan(2);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 390 px screen without horizontal scroll; the audit type moves under the group name', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
     const pageOverflow = () =>

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Table.css';
 import './RegistrationGroupsTable.css';
 import { Group, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { RegistrationGroup } from '../../../shared/catalog/registration-groups.ts';
 import { useDisabledUntilHydrated } from '../../components/useHydrated.tsx';
@@ -85,8 +84,6 @@ export default function RegistrationGroupsTable({
   selectedGroupIds,
   onToggle,
 }: RegistrationGroupsTableProps) {
-  // On a phone the page scrolls the whole list: a box scrolling inside the page traps the thumb.
-  const phone = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState('');
   const [sortOrder, setSortOrder] = useState<SortOrder>('ascending');
   const rows = useMemo(() => visibleGroups(groups, search, sortOrder), [groups, search, sortOrder]);
@@ -115,7 +112,7 @@ export default function RegistrationGroupsTable({
       }
     >
       {/* The browser's own scrolling: Mantine's ScrollArea cost each load about 70 ms of main-thread CPU (README). */}
-      <Table.ScrollContainer type="native" minWidth={300} maxHeight={phone ? undefined : 760}>
+      <Table.ScrollContainer type="native" minWidth={300} className="group-rows-scroll">
         <Table stickyHeader highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
