@@ -110,13 +110,21 @@ export async function focusWhenEnabled(control: Locator): Promise<void> {
   await control.focus();
 }
 
-/** Waits until React has hydrated every control on the page (see gotoHydrated). */
+/**
+ * Waits until React has hydrated every control on the page (see gotoHydrated), but those of a
+ * part far down that renders when the visitor nears it (nearScreenPart): an action on one of
+ * them scrolls it into view, and it renders then.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = [...document.querySelectorAll('#root button, #root input, #root textarea')];
     return (
       controls.length > 0 &&
-      controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
+      controls.every(
+        (control) =>
+          Object.keys(control).some((key) => key.startsWith('__reactProps')) ||
+          control.closest('[data-near-screen-part]') !== null,
+      )
     );
   });
 }
