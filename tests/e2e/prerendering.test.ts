@@ -142,6 +142,37 @@ describe('prerendered public pages in Chromium', () => {
     await context.close();
   });
 
+  it("loads the landing page's contact form when the visitor nears it, and renders it in place of its markup", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 800 });
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/ConnectedContactForm-')) formCode.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    // The rest of the page works; the form, far down, is still its prerendered markup.
+    expect(await page.getByRole('button', { name: 'Open navigation' }).isEnabled()).toBe(true);
+    expect(await name.isDisabled()).toBe(true);
+    expect(formCode).toEqual([]);
+    const pageTop = () =>
+      page.locator('[data-near-screen-part]').evaluate((part) => {
+        const markup = part.firstElementChild?.getBoundingClientRect();
+        return (markup?.top ?? 0) + window.scrollY;
+      });
+    const formTop = await pageTop();
+    expect(formTop).toBeGreaterThan(3 * 800);
+    // Half a screen below the screen's foot: within a screen of it, its code loads and it
+    // renders, in the same place, before it is seen.
+    await page.evaluate((top) => window.scrollTo(0, top - 800 - 400), formTop);
+    await expect.poll(() => name.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(formCode).toHaveLength(1);
+    expect(await pageTop()).toBe(formTop);
+    await name.fill('Alex Citizen');
+    expect(await name.inputValue()).toBe('Alex Citizen');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the page title and description in step with client-side navigation', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
