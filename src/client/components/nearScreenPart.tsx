@@ -35,7 +35,7 @@ function whenNearScreen(wrapper: HTMLElement, reached: () => void): () => void {
  * nothing in it) until the markup comes within a screen of the viewport; the part's code then
  * loads and the part renders in the browser in its place, the same markup with its controls
  * enabled. On the landing page that spared a quarter of the main thread's work of a load
- * (README: "Parts far down the page render when the visitor nears them").
+ * (README: "A part far down the page renders when the visitor nears it").
  *
  * Not a lazyPart: a part that waits for its code inside a Suspense boundary React has not
  * hydrated yet holds up every change of context above it (the page's own hydration flag, the
@@ -56,10 +56,14 @@ export function nearScreenPart<Props extends object>(
       (wrapper: HTMLDivElement | null) =>
         wrapper
           ? whenNearScreen(wrapper, () => {
-              void load().then((module) => {
-                Loaded = module.default;
-                setWaiting(false);
-              });
+              void load()
+                .then((module) => {
+                  Loaded = module.default;
+                })
+                // Code that failed to load is the part's to report as it renders (its lazy
+                // loads it again and throws to the error boundary), as a lazyPart's is.
+                .catch(() => {})
+                .finally(() => setWaiting(false));
             })
           : undefined,
       [],
