@@ -151,7 +151,7 @@ describe('prerendered public pages in Chromium', () => {
     await gotoHydrated(page, '/');
     const name = page.getByRole('textbox', { name: 'Name' });
     // The rest of the page works; the form, far down, is still its prerendered markup.
-    expect(await page.getByRole('button', { name: 'Open navigation' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Open navigation' }).isEnabled()).toBe(true);
     expect(await name.isDisabled()).toBe(true);
     expect(formCode).toEqual([]);
     const pageTop = () =>
