@@ -215,6 +215,8 @@ describe('taps before hydration, on a slow phone', () => {
       const moduleCheckbox = page.getByRole('checkbox', { name: 'Specialist Behaviour Support' });
       await moduleCheckbox.waitFor();
       expect(await handledOrVisiblyWaiting(moduleCheckbox)).toBe(true);
+      // Below the table: its code loads as the visitor scrolls to it (nearScreenPart).
+      await moduleCheckbox.scrollIntoViewIfNeeded();
       await moduleCheckbox.click();
       await waitForHydration(page);
 

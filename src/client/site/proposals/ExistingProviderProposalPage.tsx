@@ -10,16 +10,17 @@ import {
   toExistingProviderDetails,
   type ExistingProviderDetailsInput,
 } from '../../../shared/pricing.ts';
-import { lazyPart } from '../../components/lazyPart.tsx';
+import { nearScreenPart } from '../../components/nearScreenPart.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { ProposalWorkspace } from './ProposalWorkspace.tsx';
 import { useProposalState } from './useProposalState.ts';
 
 /**
- * The fields' code (switch, number inputs) loads while the page hydrates; the prerendered fields
- * stay on screen, disabled, until it arrives. The details themselves live here, as the price needs them.
+ * The fields' code (switch, number inputs) loads when the visitor nears the card, below the
+ * groups table; the prerendered fields stay on screen, disabled, until then. The details
+ * themselves live here, as the price needs them.
  */
-const CurrentServiceDetailsCard = lazyPart(() => import('./CurrentServiceDetailsCard.tsx'));
+const CurrentServiceDetailsCard = nearScreenPart(() => import('./CurrentServiceDetailsCard.tsx'));
 
 /** On this page every group is audited, and labelled, as Certification. */
 const certificationGroups = registrationGroups.map(auditedAsCertification);
