@@ -29,8 +29,9 @@ function whenNearScreen(wrapper: HTMLElement, reached: () => void): () => void {
 }
 
 /**
- * A part far down a public page (the landing page's contact form) with code of its own, which
- * a visitor who never scrolls to it should not pay for. On a prerendered page its markup stays
+ * A part far down a public page (the landing page's contact form, the existing provider's
+ * service details below the proposal's groups table) with code of its own, which a visitor who
+ * never scrolls to it should not pay for. On a prerendered page its markup stays
  * as the prerender wrote it (as StaticMarkup keeps it: its controls disabled, React handling
  * nothing in it) until the markup comes within a screen of the viewport; the part's code then
  * loads and the part renders in the browser in its place, the same markup with its controls
