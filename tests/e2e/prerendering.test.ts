@@ -167,8 +167,9 @@ describe('prerendered public pages in Chromium', () => {
       path: '/existing-provider-proposal',
       code: '/assets/CurrentServiceDetailsCard-',
       use: async (page: Page) => {
-        await page.getByRole('switch', { name: 'We currently support NDIS clients' }).check();
-        return page.getByRole('switch', { name: 'We currently support NDIS clients' }).isChecked();
+        const clients = page.getByRole('switch', { name: 'We currently support NDIS clients' });
+        await clients.check();
+        return clients.isChecked();
       },
       used: true,
     },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { HydrationBoundary, useRenderedInBrowser } from './useHydrated.tsx';
 
 const wrapperStyle = { display: 'contents' } as const;
@@ -42,6 +42,8 @@ function whenNearScreen(wrapper: HTMLElement, reached: () => void): () => void {
  * hydrated yet holds up every change of context above it (the page's own hydration flag, the
  * router's location), and so the whole page's controls, for as long as it waits. Rendered in
  * the browser (a page reached by a link), the part loads at once and shows `fallback` meanwhile.
+ * Memoised, as a lazyPart is: the page above renders again with each change of its state (a
+ * group ticked in the proposal's table), and the part need not when its props are the same.
  */
 export function nearScreenPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -49,7 +51,7 @@ export function nearScreenPart<Props extends object>(
 ): ComponentType<Props> {
   const LazyPart = lazy(load);
   let Loaded: ComponentType<Props> | null = null;
-  return function NearScreenPart(props: Props) {
+  return memo(function NearScreenPart(props: Props) {
     const renderedInBrowser = useRenderedInBrowser();
     // Decided by the part's first render, as StaticMarkup decides.
     const [waiting, setWaiting] = useState(!renderedInBrowser && !import.meta.env.SSR && !Loaded);
@@ -86,5 +88,5 @@ export function nearScreenPart<Props extends object>(
         </Suspense>
       </div>
     );
-  };
+  });
 }

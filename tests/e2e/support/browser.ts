@@ -112,8 +112,8 @@ export async function focusWhenEnabled(control: Locator): Promise<void> {
 
 /**
  * Waits until React has hydrated every control on the page (see gotoHydrated), but those of a
- * part far down that renders when the visitor nears it (nearScreenPart): an action on one of
- * them scrolls it into view, and it renders then.
+ * part far down that renders when the visitor nears it (nearScreenPart): a test scrolls one into
+ * view before acting on it, as Playwright waits for a control to be enabled before scrolling to it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
